@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
+
+export const LANGUAGES = ['korean', 'english'] as const;
+export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;
+
+/** Locale codes used by the web app's translation files. */
+export const LOCALES = ['ko', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const localeToLanguage = (locale: Locale): Language =>
+  locale === 'ko' ? 'korean' : 'english';
+export const languageToLocale = (language: Language): Locale =>
+  language === 'korean' ? 'ko' : 'en';
+/** The Accept-Language value the API expects: `kr` for Korean, `en` otherwise. */
+export const localeToAcceptLanguage = (locale: Locale): 'kr' | 'en' =>
+  locale === 'ko' ? 'kr' : 'en';
+
+export const idSchema = z.string().regex(/^[1-9][0-9]{0,17}$/, 'The input is not valid id');
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  });
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+/** Wraps an answer's payload in the `{ data }` envelope of API.md. */
+export const dataOf = <T extends z.ZodType>(data: T) => z.object({ data });
+
+export const isoDateTimeSchema = z.string().meta({ format: 'date-time' });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes carried in every failure envelope. The web maps a code to a translated
+ * message when it needs one; servers send the localized text in `errorList` as well.
+ */
+export const ERROR_CODES = [
+  'request.invalid',
+  'request.malformed',
+  'request.too_large',
+  'request.uri_too_long',
+  'request.headers_too_large',
+  'request.unsupported_media_type',
+  'route.not_found',
+  'method.not_allowed',
+  'rate.limited',
+  'auth.required',
+  'auth.forbidden',
+  'event.not_found',
+  'server.error',
+  'server.unavailable',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorEnvelopeSchema = z
+  .object({
+    errorList: z.array(z.string()).min(1),
+    code: z.string(),
+  })
+  .meta({ id: 'ErrorEnvelope', description: 'Every failure answers with this body.' });
+
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -1,0 +1,6 @@
+export * from './constants.js';
+export * from './errors.js';
+export * from './common.js';
+export * from './events.js';
+export * from './hot-search.js';
+export * from './search.js';
