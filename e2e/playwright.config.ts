@@ -1,0 +1,66 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.join(os.tmpdir(), `dalbit-e2e-${port}`);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const widths = { wide: { width: 1280, height: 800 }, narrow: { width: 375, height: 740 } };
+const locales = { ko: 'ko-KR', en: 'en-US' };
+
+/** Every spec runs at both widths and in both languages: four projects. */
+const projects = Object.entries(widths).flatMap(([size, viewport]) =>
+  Object.entries(locales).map(([lang, locale]) => ({
+    name: `${size}-${lang}`,
+    use: { viewport, locale, hasTouch: size === 'narrow', isMobile: false },
+  })),
+);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects,
+  webServer: {
+    // A fresh embedded database with the demo seed for every run: the real built app, no mocks.
+    command: `rm -rf "${dataDir}" && node apps/server/dist/server.js`,
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

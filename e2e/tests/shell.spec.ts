@@ -1,0 +1,208 @@
+import { expect, test } from '@playwright/test';
+import type { DalbitEvent, Page as ApiPage } from '@dalbit/contract';
+import {
+  apiGet,
+  backgroundOf,
+  isNarrow,
+  langOf,
+  luminance,
+  openPage,
+  switchLanguage,
+} from './support';
+
+test.describe('app shell', () => {
+  test('first visit follows the browser language and titles end with the site name', async ({
+    page,
+  }, testInfo) => {
+    await openPage(page, '/events');
+    await expect(page.locator('html')).toHaveAttribute('lang', langOf(testInfo));
+    await expect(page).toHaveTitle(/ - Dalbit$/);
+  });
+
+  test('header is white at the top and black once scrolled past 50 px', async ({ page }) => {
+    await openPage(page, '/events');
+    await expect(page.getByTestId('event-card').first()).toBeVisible();
+    const header = page.getByTestId('site-header');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect.poll(async () => luminance(await backgroundOf(page, 'site-header'))).toBeGreaterThan(0.9);
+
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(async () => luminance(await backgroundOf(page, 'site-header'))).toBeLessThan(0.05);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('the free-streaming banner is dismissed once and stays dismissed', async ({ page }) => {
+    await openPage(page, '/home');
+    const banner = page.getByTestId('free-banner');
+    await expect(banner).toBeVisible();
+    await banner.getByTestId('banner-dismiss').click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByTestId('event-card').first().or(page.locator('main'))).toBeVisible();
+    await expect(page.getByTestId('free-banner')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('dalbit.bannerHidden'))).toBe('true');
+  });
+
+  test('language switch changes the content and is remembered', async ({ page }, testInfo) => {
+    const from = langOf(testInfo);
+    const to = from === 'ko' ? 'en' : 'ko';
+    const events = await apiGet<ApiPage<DalbitEvent>>(page, '/web-app/event?keySort=createdAt&page=1');
+    const newest = events.items[0]!;
+    const titleIn = (lang: string) => (lang === 'ko' ? newest.title_kr : newest.title_eng);
+
+    await openPage(page, '/events');
+    await expect(page.getByTestId('event-card').first()).toContainText(titleIn(from));
+
+    await switchLanguage(page, isNarrow(testInfo), to);
+    await expect(page.getByTestId('event-card').first()).toContainText(titleIn(to));
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', to);
+    await expect(page.getByTestId('event-card').first()).toContainText(titleIn(to));
+    expect(await page.evaluate(() => localStorage.getItem('dalbit.language'))).toBe(
+      to === 'ko' ? 'korean' : 'english',
+    );
+  });
+
+  test('footer shows company details except on the landing page', async ({ page }) => {
+    await openPage(page, '/events');
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    await openPage(page, '/');
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toHaveCount(0);
+  });
+
+  test('open-graph tags are in the HTML without JavaScript', async ({ request }) => {
+    const list = await request.get('/api/web-app/event?keySort=createdAt&page=1&pageSize=1');
+    const event = ((await list.json()) as { data: ApiPage<DalbitEvent> }).data.items[0]!;
+    const html = await (await request.get(`/events/${event._id}`)).text();
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain(event.title_eng.replace(/&/g, '&amp;').replace(/'/g, '&#39;').split(' ')[0]!);
+    expect(html).toMatch(/property="og:image:width" content="1280"/);
+    expect(html).toMatch(/property="og:image:height" content="720"/);
+    const home = await (await request.get('/')).text();
+    expect(home).toContain('Cinematic Korean stories, made with you.');
+  });
+});
+
+test.describe('wide header', () => {
+  test.beforeEach(({}, testInfo) => test.skip(isNarrow(testInfo), 'wide screens only'));
+
+  test('nav links and external dropdowns', async ({ page }) => {
+    await openPage(page, '/home');
+    const header = page.getByTestId('site-header');
+    await expect(header.locator('a[href="/streaming"]').first()).toBeVisible();
+    await expect(header.locator('a[href="/crowdfunding"]').first()).toBeVisible();
+    await expect(header.locator('a[href="/events"]').first()).toBeVisible();
+    const external = header.locator('a[target="_blank"]');
+    // blog is always visible; the 2 contest and 4 apply links live in dropdowns
+    await expect(external.filter({ visible: true })).toHaveCount(1);
+    const dropdowns = header.locator('button[aria-haspopup]:not([data-testid="user-menu-button"])');
+    await expect(dropdowns).toHaveCount(2);
+    let opened = 0;
+    for (const button of await dropdowns.all()) {
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      opened += await external.filter({ visible: true }).count();
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    }
+    // blog counted once per dropdown: 2 + (2 + 4)
+    expect(opened).toBe(2 + 2 + 4);
+    for (const link of await external.all()) {
+      expect(await link.getAttribute('rel')).toContain('noopener');
+    }
+  });
+
+  test('search box toggles on an empty submit and searches on a key', async ({ page }) => {
+    await openPage(page, '/home');
+    const input = page.getByTestId('header-search-input');
+    const toggle = page.getByTestId('header-search-toggle');
+    const wasVisible = await input.isVisible();
+    await toggle.click();
+    await expect(input).toBeVisible({ visible: !wasVisible });
+    await toggle.click();
+    await expect(input).toBeVisible({ visible: wasVisible });
+    if (!(await input.isVisible())) await toggle.click();
+    await input.fill('   ');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/home$/);
+    await input.fill('Seoul');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?key=Seoul$/);
+    await expect(page.getByTestId('search-title')).toContainText('Seoul');
+  });
+
+  test('user dropdown offers sign-in and the language switch', async ({ page }) => {
+    await openPage(page, '/home');
+    await page.getByTestId('user-menu-button').click();
+    const menu = page.getByTestId('user-menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.locator('a[href="/login"]')).toBeVisible();
+    await expect(menu.getByTestId('language-option-ko')).toBeVisible();
+    await expect(menu.getByTestId('language-option-en')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('narrow header', () => {
+  test.beforeEach(({}, testInfo) => test.skip(!isNarrow(testInfo), 'narrow screens only'));
+
+  test('menu drawer is 300 px wide, holds the links and closes', async ({ page }) => {
+    await openPage(page, '/events');
+    await expect(page.getByTestId('page-title')).toBeVisible();
+    await page.getByTestId('menu-button').click();
+    const drawer = page.getByTestId('nav-drawer');
+    await expect(drawer).toBeVisible();
+    await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(300);
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+    await expect(drawer.locator('a[href="/streaming"]')).toBeVisible();
+    await expect(drawer.locator('a[href="/login-method"], a[href="/login"]').first()).toBeVisible();
+    await expect(drawer.getByTestId('language-option-ko')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await page.getByTestId('menu-button').click();
+    await expect(drawer).toBeVisible();
+    await drawer.locator('a[href="/crowdfunding"]').click();
+    await expect(page).toHaveURL(/\/crowdfunding$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('search drawer: clear button, chips fill the field and submit', async ({ page }, testInfo) => {
+    const keywords = await apiGet<{ name_kr: string; name_eng: string }[]>(page, '/web-app/hot-search');
+    expect(keywords.length).toBeGreaterThanOrEqual(8);
+    await openPage(page, '/home');
+    await page.getByTestId('search-button').click();
+    const drawer = page.getByTestId('search-drawer');
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box?.width).toBe(375);
+
+    const input = drawer.getByTestId('search-drawer-input');
+    await expect(drawer.getByTestId('search-clear')).toHaveCount(0);
+    await input.fill('달빛');
+    await drawer.getByTestId('search-clear').click();
+    await expect(input).toHaveValue('');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/home$/);
+
+    const chips = drawer.getByTestId('hot-search-chip');
+    await expect(chips).toHaveCount(keywords.length);
+    const second = keywords[1]!;
+    const label = langOf(testInfo) === 'ko' ? second.name_kr : second.name_eng;
+    await expect(chips.nth(1)).toHaveText(label);
+    await chips.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?key=${encodeURIComponent(label).replace(/%20/g, '(%20|\\+)')}$`));
+    await expect(page.getByTestId('search-title')).toContainText(label);
+    await expect(drawer).toBeHidden();
+  });
+});
