@@ -4,3 +4,4 @@ export * from './common.js';
 export * from './events.js';
 export * from './hot-search.js';
 export * from './search.js';
+export * from './health.js';

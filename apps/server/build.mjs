@@ -1,0 +1,28 @@
+// Bundles the server into dist/server.js. The workspace contract is compiled in; packages
+// from node_modules stay external so their own files (PGlite's WASM, pino's workers) resolve.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(resolve(here, 'package.json'), 'utf8'));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
+  (name) => !name.startsWith('@dalbit/'),
+);
+
+await build({
+  entryPoints: [resolve(here, 'src/server.ts')],
+  outfile: resolve(here, 'dist/server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, 'zod', 'zod/*', 'pg-native'],
+  banner: {
+    // Some CommonJS dependencies call require(); ESM bundles need it recreated.
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'info',
+});

@@ -1,0 +1,112 @@
+import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { seedDemo } from './db/seed/seed.js';
+import { registerDocs } from './infra/http/docs.js';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandling,
+} from './infra/http/error-handler.js';
+import { registerSecurity } from './infra/http/security.js';
+import { loggerOptions } from './infra/logger.js';
+import { createLocalStorage } from './infra/storage/local-storage.js';
+import type { Storage } from './infra/storage/storage.js';
+import { createEventsRepository } from './modules/events/events.repository.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
+import { createEventsService } from './modules/events/events.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createHotSearchRepository } from './modules/hot-search/hot-search.repository.js';
+import { hotSearchRoutes } from './modules/hot-search/hot-search.routes.js';
+import { createHotSearchService } from './modules/hot-search/hot-search.service.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { createSearchService } from './modules/search/search.service.js';
+import { registerWeb } from './modules/web/web.routes.js';
+import { assetsDir } from './paths.js';
+
+export interface BuildOverrides {
+  /** A database the app takes over (and closes on app.close()). */
+  database?: Database;
+  storage?: Storage;
+  logger?: FastifyServerOptions['logger'];
+  rateLimitMax?: number;
+}
+
+export type App = FastifyInstance & { database: Database };
+
+const openConfiguredDatabase = (config: AppConfig) =>
+  openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') },
+  );
+
+export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}): Promise<App> => {
+  const database = overrides.database ?? (await openConfiguredDatabase(config));
+  const storage = overrides.storage ?? createLocalStorage(join(config.dataDir, 'media'));
+  try {
+    await database.migrate();
+    if (config.seedDemo) await seedDemo(database, storage);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: overrides.logger ?? loggerOptions(config.logLevel),
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    // Per-request lines only when debugging: at info they would drown the useful ones.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('database', database);
+  app.addHook('onClose', () => database.close());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurity(app, overrides.rateLimitMax ?? 600);
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Brotli's default quality 11 costs far more CPU than it saves bytes on the fly.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await registerDocs(app, config.siteName);
+
+  const events = createEventsService(createEventsRepository(database.db));
+  const hotSearch = createHotSearchService(createHotSearchRepository(database.db));
+  const search = createSearchService(events);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(eventsRoutes, { service: events });
+      await api.register(hotSearchRoutes, { service: hotSearch });
+      await api.register(searchRoutes, { service: search });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes, { storage });
+  await registerWeb(app, {
+    webDistDir: config.webDistDir,
+    ogImagePath: join(assetsDir, 'og-image.jpg'),
+    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    sources: { findEvent: (id) => events.find(id) },
+  });
+
+  await app.ready();
+  return app as unknown as App;
+};

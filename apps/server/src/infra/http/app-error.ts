@@ -1,0 +1,14 @@
+import type { ErrorCode } from '@dalbit/contract';
+import type { Params } from '../i18n/translate.js';
+
+/** Thrown by services; the error handler turns it into the localized envelope of API.md. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: ErrorCode,
+    readonly statusCode: number,
+    readonly params: Params = {},
+  ) {
+    super(code);
+  }
+}

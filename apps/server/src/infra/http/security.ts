@@ -1,0 +1,39 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.js';
+
+/** CSP without inline scripts; inline styles stay allowed for libraries that set style attrs. */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'", 'blob:'],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export const registerSecurity = async (app: FastifyInstance, rateLimitMax: number) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Open-graph images and media are fetched by other sites' link previews.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // HSTS belongs to the TLS terminator; on plain http://localhost it would only confuse.
+    strictTransportSecurity: false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: rateLimitMax,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate.limited', 429, { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+};

@@ -1,0 +1,61 @@
+import type { Locale } from '@dalbit/contract';
+import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import { translate } from '../i18n/translate.js';
+
+type Source = Record<string, unknown> | undefined;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const lookup = (source: Source, path: string[]): unknown =>
+  path.reduce<unknown>(
+    (node, key) =>
+      node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+    source,
+  );
+
+/**
+ * Turns zod issues into the spec's localized templates, one message per field (the first issue
+ * of a field is its most useful one). The raw request value decides "required" because zod 4
+ * does not report the received input.
+ */
+export const validationMessages = (
+  issues: ZodFastifySchemaValidationError[],
+  source: Source,
+  fallbackField: string,
+  locale: Locale,
+): string[] => {
+  const seen = new Set<string>();
+  const messages: { required: boolean; text: string }[] = [];
+  for (const issue of issues) {
+    const path = issue.instancePath.split('/').filter(Boolean);
+    const field = path.at(-1) ?? fallbackField;
+    const pathKey = path.join('.');
+    if (seen.has(pathKey)) continue;
+    seen.add(pathKey);
+    const params = issue.params as { origin?: string; minimum?: unknown; maximum?: unknown };
+    const raw = lookup(source, path);
+    const value = field;
+    let message: string;
+    if (issue.keyword === 'unrecognized_keys') {
+      message = translate(locale, 'validation.unknown_field', { value });
+    } else if (isBlank(raw) && issue.keyword !== 'too_big') {
+      message = translate(locale, 'validation.required', { value });
+    } else if (issue.keyword === 'too_small' && params.origin === 'string') {
+      message = translate(locale, 'validation.min_length', { value, min: String(params.minimum) });
+    } else if (issue.keyword === 'too_big' && params.origin === 'string') {
+      message = translate(locale, 'validation.max_length', { value, max: String(params.maximum) });
+    } else if (issue.keyword === 'too_small' && params.origin === 'number') {
+      message = translate(locale, 'validation.min', { value, min: String(params.minimum) });
+    } else if (issue.keyword === 'too_big' && params.origin === 'number') {
+      message = translate(locale, 'validation.max', { value, max: String(params.maximum) });
+    } else {
+      message = translate(locale, 'validation.invalid', { value });
+    }
+    messages.push({ required: isBlank(raw), text: message });
+  }
+  // A missing field is the most useful thing to tell first.
+  return [...messages.filter((m) => m.required), ...messages.filter((m) => !m.required)].map(
+    (m) => m.text,
+  );
+};

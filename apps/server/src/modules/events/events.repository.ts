@@ -1,0 +1,68 @@
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { events, type EventRow } from './events.table.js';
+
+/** Escapes LIKE metacharacters so a key is matched literally (`\` is Postgres' default escape). */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// Must stay identical to the expression of events_text_trgm_idx so the index can serve it.
+const bodyText = sql`lower(${events.summaryKr} || ' ' || ${events.summaryEng} || ' ' || ${events.contentKr} || ' ' || ${events.contentEng})`;
+
+export interface RowsPage {
+  rows: EventRow[];
+  total: number;
+}
+
+export const createEventsRepository = (db: Db) => ({
+  async listNewestFirst(limit: number, offset: number): Promise<RowsPage> {
+    const [rows, totals] = await Promise.all([
+      db
+        .select()
+        .from(events)
+        .orderBy(desc(events.createdAt), desc(events.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(events),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  },
+
+  async findById(id: string): Promise<EventRow | undefined> {
+    const rows = await db
+      .select()
+      .from(events)
+      .where(eq(events.id, BigInt(id)))
+      .limit(1);
+    return rows[0];
+  },
+
+  /**
+   * Substring search over both titles (trigram indexes) and the body text. Keys of one or two
+   * Hangul syllables yield no trigrams, so Postgres falls back to scanning; that is fine at
+   * this size. Title hits rank first, then closeness of the title, then recency.
+   */
+  async search(key: string, limit: number, offset: number): Promise<RowsPage> {
+    const pattern = `%${escapeLike(key.toLowerCase())}%`;
+    const titleHit = or(ilike(events.titleKr, pattern), ilike(events.titleEng, pattern));
+    const where = or(titleHit, sql`${bodyText} like ${pattern}`);
+    const closeness = sql`greatest(word_similarity(${key}, ${events.titleKr}), word_similarity(${key}, ${events.titleEng}))`;
+    const [rows, totals] = await Promise.all([
+      db
+        .select()
+        .from(events)
+        .where(where)
+        .orderBy(
+          sql`case when ${titleHit} then 0 else 1 end`,
+          desc(closeness),
+          desc(events.createdAt),
+          desc(events.id),
+        )
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(events).where(where),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  },
+});
+
+export type EventsRepository = ReturnType<typeof createEventsRepository>;

@@ -1,0 +1,54 @@
+import type { DalbitEvent, Page } from '@dalbit/contract';
+import { AppError } from '../../infra/http/app-error.js';
+import type { EventsRepository } from './events.repository.js';
+import type { EventRow } from './events.table.js';
+
+export const toEventDto = (row: EventRow): DalbitEvent => ({
+  _id: row.id.toString(),
+  type: row.type,
+  title_kr: row.titleKr,
+  title_eng: row.titleEng,
+  summary_kr: row.summaryKr,
+  summary_eng: row.summaryEng,
+  content_kr: row.contentKr,
+  content_eng: row.contentEng,
+  imageDomestic: row.imageDomestic,
+  imageOversea: row.imageOversea,
+  startsAt: row.startsAt?.toISOString() ?? null,
+  endsAt: row.endsAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const pageOf = <T>(items: T[], page: number, pageSize: number, total: number): Page<T> => ({
+  items,
+  page,
+  pageSize,
+  total,
+  totalPages: Math.ceil(total / pageSize),
+});
+
+export const createEventsService = (repository: EventsRepository) => ({
+  async list(page: number, pageSize: number): Promise<Page<DalbitEvent>> {
+    const { rows, total } = await repository.listNewestFirst(pageSize, (page - 1) * pageSize);
+    return pageOf(rows.map(toEventDto), page, pageSize, total);
+  },
+
+  /** Undefined when absent; pages use this to fall back to default tags. */
+  async find(id: string): Promise<DalbitEvent | undefined> {
+    const row = await repository.findById(id);
+    return row && toEventDto(row);
+  },
+
+  async get(id: string): Promise<DalbitEvent> {
+    const event = await this.find(id);
+    if (!event) throw new AppError('event.not_found', 404);
+    return event;
+  },
+
+  async search(key: string, page: number, pageSize: number): Promise<Page<DalbitEvent>> {
+    const { rows, total } = await repository.search(key, pageSize, (page - 1) * pageSize);
+    return pageOf(rows.map(toEventDto), page, pageSize, total);
+  },
+});
+
+export type EventsService = ReturnType<typeof createEventsService>;

@@ -1,0 +1,73 @@
+import { TAGLINE_EN, TAGLINE_KO, type DalbitEvent, type Locale } from '@dalbit/contract';
+
+export interface PageMeta {
+  /** Shown before ` - SITE_NAME`; undefined for the site's own front page. */
+  title: string | undefined;
+  description: string;
+  /** Path plus query of the canonical URL. */
+  path: string;
+  /** Absolute or site-relative image URL. */
+  image: string | undefined;
+  type: 'website' | 'article';
+}
+
+const SECTION_TITLES: Record<string, [ko: string, en: string]> = {
+  '/home': ['홈', 'Home'],
+  '/events': ['공지사항 및 이벤트', 'Notices & events'],
+  '/streaming': ['스트리밍', 'Streaming'],
+  '/crowdfunding': ['크라우드펀딩', 'Crowdfunding'],
+  '/apply': ['지원하기', 'Apply'],
+};
+
+export interface MetaSources {
+  findEvent(id: string): Promise<DalbitEvent | undefined>;
+}
+
+const pick = (locale: Locale, kr: string, en: string) =>
+  (locale === 'ko' ? kr || en : en || kr).trim();
+
+/** Decides the open-graph fields of a page from its path, query and language. */
+export const resolvePageMeta = async (
+  pathname: string,
+  query: URLSearchParams,
+  locale: Locale,
+  sources: MetaSources,
+): Promise<PageMeta> => {
+  const tagline = locale === 'ko' ? TAGLINE_KO : TAGLINE_EN;
+  const base: PageMeta = {
+    title: undefined,
+    description: tagline,
+    path: '/',
+    image: undefined,
+    type: 'website',
+  };
+  const path = pathname.replace(/\/+$/, '') || '/';
+
+  const eventMatch = /^\/events\/([1-9][0-9]{0,17})$/.exec(path);
+  if (eventMatch?.[1]) {
+    const event = await sources.findEvent(eventMatch[1]).catch(() => undefined);
+    if (!event) return { ...base, path };
+    return {
+      title: pick(locale, event.title_kr, event.title_eng),
+      description: pick(locale, event.summary_kr, event.summary_eng) || tagline,
+      path,
+      image: (locale === 'ko' ? event.imageDomestic : event.imageOversea) || event.imageDomestic,
+      type: 'article',
+    };
+  }
+
+  if (path === '/search') {
+    const key = (query.get('key') ?? '').trim().slice(0, 100);
+    if (!key) return { ...base, path };
+    return {
+      ...base,
+      title: `"${key}"`,
+      description: locale === 'ko' ? `"${key}" 검색 결과` : `Search results for "${key}"`,
+      path: `/search?key=${encodeURIComponent(key)}`,
+    };
+  }
+
+  const section = SECTION_TITLES[path];
+  if (section) return { ...base, title: locale === 'ko' ? section[0] : section[1], path };
+  return base;
+};
