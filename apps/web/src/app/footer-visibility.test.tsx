@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderRoutes } from '../test/render-app';
+import { routes } from './router';
+
+const emptyPage = { items: [], page: 1, pageSize: 12, total: 0, totalPages: 0 };
+
+describe('route shell', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        mockFetch({
+          '/api/web-app/event': emptyPage,
+          '/api/web-app/hot-search': [],
+          '/api/search': { ...emptyPage, key: 'x' },
+        }),
+      ),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    '/',
+    '/login',
+    '/login-method',
+    '/sign-up',
+    '/forgot-password',
+    '/oauth/kakao/callback',
+    '/no/such/page',
+  ])('hides the footer on %s', async (path) => {
+    renderRoutes(routes, path);
+    await screen.findByRole('main');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('site-footer')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    '/home',
+    '/events',
+    '/search?key=x',
+    '/streaming',
+    '/crowdfunding',
+    '/apply',
+    '/kakao-expire',
+  ])('shows the footer on %s', async (path) => {
+    renderRoutes(routes, path);
+    expect(await screen.findByTestId('site-footer')).toBeInTheDocument();
+  });
+
+  it('gives guest-only screens a back button and no navigation or banner', async () => {
+    renderRoutes(routes, '/login');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('free-banner')).not.toBeInTheDocument();
+  });
+
+  it('renders the landing for screens a later issue builds, with their own title', async () => {
+    renderRoutes(routes, '/crowdfunding');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Cinematic Korean stories, made with you.',
+      }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Crowdfunding - Dalbit');
+  });
+
+  it('sends a visitor on a protected screen to sign in', async () => {
+    const { router } = renderRoutes(routes, '/mypage');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

@@ -1,0 +1,39 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/ui/page-spinner';
+import { formatDocumentTitle } from '../../lib/use-document-title';
+import { useRouteHandle } from '../route-handle';
+import { FreeBanner } from './free-banner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import './site-header.css';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  const { pathname } = useLocation();
+  const title = handle.titleKey ? t(handle.titleKey) : null;
+
+  useEffect(() => {
+    // Pages whose title depends on loaded data set it themselves.
+    if (!handle.ownDocumentTitle) document.title = formatDocumentTitle(title);
+  }, [handle.ownDocumentTitle, title, pathname]);
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        {t('actions.skipToContent')}
+      </a>
+      <SiteHeader />
+      {!handle.guestOnly && <FreeBanner />}
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {!handle.hideFooter && <SiteFooter />}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { LogIn, LogOut, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { Dropdown } from '../../components/ui/dropdown';
+import { useAccount } from '../../features/account/account-context';
+import { LanguageSwitch } from './language-switch';
+
+/** Avatar + dropdown: sign in or my page / sign out, and the language switch. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user, clearSession } = useAccount();
+  const navigate = useNavigate();
+  return (
+    <Dropdown
+      label={<Avatar src={user?.avatar} size={34} />}
+      ariaLabel={t('userMenu.label')}
+      align="end"
+      buttonClassName="user-menu-button"
+      buttonTestId="user-menu-button"
+      menuTestId="user-menu"
+    >
+      {(close) => (
+        <>
+          {user ? (
+            <>
+              <div className="user-menu__who">
+                <strong>{user.userName}</strong>
+                <span>{user.userEmail}</span>
+              </div>
+              <Link className="menu-item" to="/mypage" onClick={close}>
+                <UserRound size={18} aria-hidden="true" />
+                {t('userMenu.myPage')}
+              </Link>
+              <button
+                type="button"
+                className="menu-item"
+                onClick={() => {
+                  // The server logout call and the confirmation modal arrive with accounts.
+                  clearSession();
+                  close();
+                  void navigate('/login');
+                }}
+              >
+                <LogOut size={18} aria-hidden="true" />
+                {t('userMenu.signOut')}
+              </button>
+            </>
+          ) : (
+            <>
+              <p className="user-menu__greeting">{t('userMenu.greeting')}</p>
+              <Link className="menu-item menu-item--accent" to="/login" onClick={close}>
+                <LogIn size={18} aria-hidden="true" />
+                {t('userMenu.signIn')}
+              </Link>
+            </>
+          )}
+          <div className="menu-divider" />
+          <p className="menu-label">{t('language.label')}</p>
+          <LanguageSwitch />
+        </>
+      )}
+    </Dropdown>
+  );
+}

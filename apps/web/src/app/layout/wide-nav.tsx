@@ -1,0 +1,48 @@
+import { ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Dropdown } from '../../components/ui/dropdown';
+import { EXTERNAL_LINK_PROPS } from '../../config/site';
+import { NAV_ITEMS } from './nav-items';
+
+export function WideNav() {
+  const { t } = useTranslation();
+  return (
+    <nav className="wide-nav" aria-label={t('nav.label')}>
+      <ul>
+        {NAV_ITEMS.map((item) => (
+          <li key={item.labelKey}>
+            {item.kind === 'internal' && (
+              <NavLink to={item.to} className="wide-nav__link">
+                {t(item.labelKey)}
+              </NavLink>
+            )}
+            {item.kind === 'external' && (
+              <a href={item.href} className="wide-nav__link" {...EXTERNAL_LINK_PROPS}>
+                {t(item.labelKey)}
+              </a>
+            )}
+            {item.kind === 'group' && (
+              <Dropdown label={t(item.labelKey)} buttonClassName="wide-nav__link">
+                {(close) =>
+                  item.links.map((link) => (
+                    <a
+                      key={link.labelKey}
+                      href={link.href}
+                      className="menu-item"
+                      onClick={close}
+                      {...EXTERNAL_LINK_PROPS}
+                    >
+                      {t(link.labelKey)}
+                      <ExternalLink className="menu-item__external" size={14} aria-hidden="true" />
+                    </a>
+                  ))
+                }
+              </Dropdown>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

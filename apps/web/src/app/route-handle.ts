@@ -1,0 +1,21 @@
+import { useMatches } from 'react-router';
+
+export interface RouteHandle {
+  /** Guest-only screens: back button, no navigation bar, no banner (spec section 2). */
+  guestOnly?: boolean;
+  /** The footer is hidden on /, the sign-in screens and the social callback. */
+  hideFooter?: boolean;
+  /** i18n key of the page title (document title and narrow header). */
+  titleKey?: string;
+  /** The page sets its own document title (it depends on loaded data). */
+  ownDocumentTitle?: boolean;
+}
+
+/** Merges the handles of every matched route; deeper routes win. */
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  return matches.reduce<RouteHandle>(
+    (acc, match) => ({ ...acc, ...((match.handle as RouteHandle | undefined) ?? {}) }),
+    {},
+  );
+}

@@ -1,0 +1,10 @@
+import { User } from 'lucide-react';
+import './avatar.css';
+
+export function Avatar({ src, size = 32 }: { src?: string | null; size?: number }) {
+  return (
+    <span className="avatar" style={{ width: size, height: size }} aria-hidden="true">
+      {src ? <img src={src} alt="" width={size} height={size} /> : <User size={size * 0.55} />}
+    </span>
+  );
+}

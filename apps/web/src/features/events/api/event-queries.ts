@@ -1,0 +1,34 @@
+import type { DalbitEvent, Page } from '@dalbit/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const EVENTS_PAGE_SIZE = 12;
+
+export const eventKeys = {
+  list: (page: number, pageSize: number) => ['events', 'list', page, pageSize] as const,
+  detail: (id: string) => ['events', 'detail', id] as const,
+};
+
+export function useEventList(page: number, pageSize = EVENTS_PAGE_SIZE) {
+  return useQuery({
+    queryKey: eventKeys.list(page, pageSize),
+    queryFn: ({ signal }) =>
+      api.get<Page<DalbitEvent>>('/web-app/event', {
+        query: { keySort: 'createdAt', page, pageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEventDetail(id: string) {
+  return useQuery({
+    queryKey: eventKeys.detail(id),
+    // The page shows its own not-found and error states, so no toast here.
+    queryFn: ({ signal }) =>
+      api.get<DalbitEvent>(`/web-app/event/${encodeURIComponent(id)}`, {
+        signal,
+        toastOnError: false,
+      }),
+  });
+}

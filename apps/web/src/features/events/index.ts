@@ -1,0 +1,3 @@
+// The public face of the events feature, for pages elsewhere that show the latest events.
+export { useEventList } from './api/event-queries';
+export { EventCard, EventCardSkeleton } from './components/event-card';

@@ -1,0 +1,132 @@
+import { ArrowLeft, CalendarDays, FileQuestion, RefreshCw, WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { StateMessage } from '../../../components/ui/state-message';
+import { ApiError } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useEventDetail } from '../api/event-queries';
+import { EventTypeBadge } from '../components/event-card';
+import { EventImage } from '../components/event-image';
+import { localizeEvent } from '../components/event-meta';
+import './event-detail-page.css';
+
+function BackToList() {
+  const { t } = useTranslation('events');
+  return (
+    <Link to="/events" className="event-detail__back">
+      <ArrowLeft size={18} aria-hidden="true" />
+      {t('detail.back')}
+    </Link>
+  );
+}
+
+export function EventDetailPage() {
+  const { t } = useTranslation('events');
+  const { id = '' } = useParams();
+  const detail = useEventDetail(id);
+  const view = detail.data ? localizeEvent(detail.data, currentLocale()) : null;
+  const notFound =
+    detail.error instanceof ApiError &&
+    (detail.error.status === 404 || detail.error.status === 400);
+  useDocumentTitle(
+    view?.title ?? (notFound ? t('detail.notFoundTitle') : t('common:pageTitles.events')),
+  );
+
+  if (detail.isPending) {
+    return (
+      <div className="container event-detail" aria-busy="true">
+        <span className="skeleton" style={{ width: 140, height: 20, borderRadius: 6 }} />
+        <span
+          className="skeleton"
+          style={{ width: '70%', height: 40, borderRadius: 10, margin: '24px 0 16px' }}
+        />
+        <div className="skeleton event-detail__figure" style={{ aspectRatio: '16 / 9' }} />
+      </div>
+    );
+  }
+
+  if (detail.isError || !detail.data || !view) {
+    return (
+      <div className="container event-detail">
+        <BackToList />
+        <div style={{ marginTop: 24 }}>
+          {notFound ? (
+            <StateMessage
+              icon={<FileQuestion size={26} />}
+              title={t('detail.notFoundTitle')}
+              text={t('detail.notFoundText')}
+              testId="event-not-found"
+            />
+          ) : (
+            <StateMessage
+              tone="error"
+              icon={<WifiOff size={26} />}
+              title={t('list.errorTitle')}
+              text={detail.error?.message}
+              action={
+                <button
+                  type="button"
+                  className="btn btn--dark"
+                  onClick={() => void detail.refetch()}
+                >
+                  <RefreshCw size={16} aria-hidden="true" />
+                  {t('common:actions.retry')}
+                </button>
+              }
+            />
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const event = detail.data;
+  const paragraphs = view.content
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return (
+    <div className="container event-detail">
+      <BackToList />
+      <article data-testid="event-detail">
+        <header className="event-detail__header">
+          <EventTypeBadge type={event.type} />
+          <h1>{view.title}</h1>
+          {view.summary && <p className="event-detail__summary">{view.summary}</p>}
+          <dl className="event-detail__dates">
+            {view.period && (
+              <div>
+                <dt>
+                  <CalendarDays size={15} aria-hidden="true" />
+                  {t('detail.period')}
+                </dt>
+                <dd>{view.period}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('detail.published')}</dt>
+              <dd>
+                <time dateTime={event.createdAt}>{view.published}</time>
+              </dd>
+            </div>
+          </dl>
+        </header>
+        <div className="event-detail__figure">
+          <EventImage src={view.image} eager />
+        </div>
+        <div className="event-detail__content">
+          {paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+        <footer className="event-detail__footer">
+          <Link to="/events" className="btn btn--outline">
+            <ArrowLeft size={16} aria-hidden="true" />
+            {t('detail.back')}
+          </Link>
+        </footer>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { currentLocale } from '../../../lib/i18n';
+import { useEventList } from '../../events';
+
+/** A rising moon with the newest event stills drifting in front of it, like film frames. */
+export function HeroArt() {
+  const list = useEventList(1, 4);
+  const locale = currentLocale();
+  const frames = (list.data?.items ?? [])
+    .map((event) =>
+      locale === 'ko'
+        ? event.imageDomestic || event.imageOversea
+        : event.imageOversea || event.imageDomestic,
+    )
+    .filter(Boolean)
+    .slice(0, 3);
+  return (
+    <div className="hero-art" aria-hidden="true">
+      <span className="hero-art__glow" />
+      <span className="hero-art__moon" />
+      <span className="hero-art__stars" />
+      {frames.map((src, index) => (
+        <span key={src} className={`hero-art__frame hero-art__frame--${index + 1}`}>
+          <img src={src} alt="" width={1280} height={720} />
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, setUnauthorizedHandler } from './api-client';
+import { i18n } from './i18n';
+
+const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('react-toastify', () => ({ toast: toastMocks }));
+
+const ok = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200 });
+
+describe('api client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    toastMocks.error.mockReset();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const lastHeaders = () => new Headers(fetchMock.mock.calls.at(-1)?.[1]?.headers);
+
+  it('unwraps the data envelope and builds the URL under /api', async () => {
+    fetchMock.mockResolvedValue(ok([1, 2]));
+    await expect(
+      api.get('/web-app/event', { query: { page: 2, keySort: 'createdAt' } }),
+    ).resolves.toEqual([1, 2]);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/web-app/event?page=2&keySort=createdAt');
+  });
+
+  it('sends the bearer token only when one is stored', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(ok(null)));
+    await api.get('/x');
+    expect(lastHeaders().has('Authorization')).toBe(false);
+    localStorage.setItem('dalbit.token', 'tok-123');
+    await api.get('/x');
+    expect(lastHeaders().get('Authorization')).toBe('Bearer tok-123');
+  });
+
+  it('sends Accept-Language kr for Korean and en for English', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(ok(null)));
+    await i18n.changeLanguage('ko');
+    await api.get('/x');
+    expect(lastHeaders().get('Accept-Language')).toBe('kr');
+    await i18n.changeLanguage('en');
+    await api.get('/x');
+    expect(lastHeaders().get('Accept-Language')).toBe('en');
+  });
+
+  it('toasts the first errorList item and throws a typed ApiError', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({ errorList: ['First problem', 'Second'], code: 'request.invalid' }),
+        { status: 400 },
+      ),
+    );
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'request.invalid', message: 'First problem' });
+    expect(toastMocks.error).toHaveBeenCalledTimes(1);
+    expect(toastMocks.error.mock.calls[0]?.[0]).toBe('First problem');
+  });
+
+  it("falls back to 'Failed' when the failure has no errorList", async () => {
+    fetchMock.mockResolvedValue(new Response('oops', { status: 500 }));
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 500, message: 'Failed' });
+    expect(toastMocks.error.mock.calls[0]?.[0]).toBe('Failed');
+  });
+
+  it('does not toast when a call opts out', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ errorList: ['Nope'], code: 'x' }), { status: 404 }),
+    );
+    await expect(api.get('/x', { toastOnError: false })).rejects.toMatchObject({ status: 404 });
+    expect(toastMocks.error).not.toHaveBeenCalled();
+  });
+
+  it('aborts after 4000 ms with a translated timeout error', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('Aborted', 'AbortError')),
+          );
+        }),
+    );
+    const pending = api.get('/slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'request.timeout',
+      message: i18n.t('common:errors.timeout'),
+    });
+    expect(toastMocks.error.mock.calls[0]?.[0]).toBe(i18n.t('common:errors.timeout'));
+  });
+
+  it('calls the 401 hook on an unauthorised answer', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ errorList: ['Sign in'], code: 'auth.required' }), {
+        status: 401,
+      }),
+    );
+    await expect(api.get('/user/me', { toastOnError: false })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    setUnauthorizedHandler(null);
+  });
+});

@@ -1,0 +1,131 @@
+import { API_TIMEOUT_MS } from '@dalbit/contract/constants';
+import { currentLocale, i18n } from './i18n';
+import { localeToAcceptLanguage } from './language';
+import { readStorage } from './storage';
+import { STORAGE_KEYS } from './storage-keys';
+import { toastError } from './toast';
+
+export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api';
+
+/** A failed call, typed so callers can branch on `status` or the stable `code`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Failures toast their first errorList item by default; pass false to handle them inline. */
+  toastOnError?: boolean;
+  timeoutMs?: number;
+}
+
+type UnauthorizedHandler = (error: ApiError, path: string) => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/**
+ * Spec section 8: any 401 (except from logout) signs the user out. The account provider
+ * registers the real handler; the sign-out flow itself arrives with accounts.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${API_BASE_URL.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function envelopeError(status: number, body: unknown): ApiError {
+  const envelope = (body ?? {}) as { errorList?: unknown; code?: unknown };
+  const first = Array.isArray(envelope.errorList) ? envelope.errorList[0] : undefined;
+  const message = typeof first === 'string' && first.trim() ? first : i18n.t('common:toast.failed');
+  const code = typeof envelope.code === 'string' ? envelope.code : 'http.error';
+  return new ApiError(status, code, message);
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal, toastOnError = true } = options;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? API_TIMEOUT_MS);
+  const onOuterAbort = () => controller.abort();
+  signal?.addEventListener('abort', onOuterAbort);
+
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': localeToAcceptLanguage(currentLocale()),
+  };
+  const token = readStorage(STORAGE_KEYS.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      if (signal?.aborted && !timedOut) throw cause;
+      throw timedOut
+        ? new ApiError(0, 'request.timeout', i18n.t('common:errors.timeout'))
+        : new ApiError(0, 'network.error', i18n.t('common:errors.network'));
+    }
+    const payload = await readJson(response);
+    if (!response.ok) throw envelopeError(response.status, payload);
+    return ((payload ?? {}) as { data: T }).data;
+  } catch (error) {
+    if (error instanceof ApiError) {
+      if (error.status === 401 && path !== '/user/logout') unauthorizedHandler?.(error, path);
+      if (toastOnError) toastError(error.message);
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+};

@@ -1,0 +1,28 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toastError, toastSuccess } from './toast';
+
+const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('react-toastify', () => ({ toast: toastMocks }));
+
+describe('toast helpers', () => {
+  beforeEach(() => {
+    toastMocks.error.mockReset();
+    toastMocks.success.mockReset();
+  });
+
+  it("fall back to 'Failed' and 'Success' for empty messages", () => {
+    toastError();
+    toastError('  ');
+    toastSuccess('');
+    expect(toastMocks.error.mock.calls.map((call) => call[0])).toEqual(['Failed', 'Failed']);
+    expect(toastMocks.success.mock.calls[0]?.[0]).toBe('Success');
+  });
+
+  it('show the message at the top right for 3000 ms', () => {
+    toastError('Broken');
+    expect(toastMocks.error).toHaveBeenCalledWith('Broken', {
+      position: 'top-right',
+      autoClose: 3000,
+    });
+  });
+});
