@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, '/srv/dalbit');
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(resolve('/srv/dalbit', 'data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.siteName).toBe('Dalbit');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.seedDemo).toBe(true);
+    expect(config.logLevel).toBe('info');
+    expect(config.webDistDir.endsWith(resolve('/apps/web/dist'))).toBe(true);
+  });
+
+  it('turns the demo seed off by default on a real Postgres server', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/dalbit' });
+    expect(config.databaseUrl).toBe('postgres://u@db:5432/dalbit');
+    expect(config.seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/x', SEED_DEMO: 'yes' }).seedDemo).toBe(true);
+  });
+
+  it('derives PUBLIC_URL from PORT and trims a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://dalbit.tv/' }).publicUrl).toBe('https://dalbit.tv');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://root@localhost/db'],
+    ['DATABASE_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+    ['SEED_DEMO', 'maybe'],
+    ['PUBLIC_URL', 'ftp://example.com'],
+  ])('fails fast naming %s when it is %j', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('reports every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: '-1', LOG_LEVEL: 'x' });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).toMatch(/PORT/);
+      expect(String(error)).toMatch(/LOG_LEVEL/);
+    }
+  });
+});

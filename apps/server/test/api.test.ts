@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DalbitEvent, HotSearchKeyword, Page } from '@dalbit/contract';
+import { seedEvents, seedKeywords } from '../src/db/seed/seed.js';
+import { createTestApp, envelopeOf, hangul, onPostgres, type TestApp } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('error envelope', () => {
+  it('answers unknown API routes with a 404 envelope in either language', async () => {
+    const en = await get('/api/does-not-exist');
+    expect(en.statusCode).toBe(404);
+    expect(envelopeOf(en.body).code).toBe('route.not_found');
+    const kr = await get('/api/does-not-exist', { 'accept-language': 'kr' });
+    expect(envelopeOf(kr.body).errorList[0]).toMatch(hangul);
+    const post = await t.app.inject({ method: 'DELETE', url: '/api/web-app/event' });
+    expect(envelopeOf(post.body).code).toBe('route.not_found');
+  });
+
+  it('localizes validation messages, one per invalid field, required first', async () => {
+    const en = await get('/api/search?key=&page=0');
+    expect(en.statusCode).toBe(400);
+    const body = envelopeOf(en.body);
+    expect(body.code).toBe('request.invalid');
+    expect(body.errorList).toHaveLength(2);
+    expect(body.errorList[0]).toBe('key is a required field');
+    expect(body.errorList[1]).toMatch(/^page /);
+
+    const kr = envelopeOf((await get('/api/search?key=&page=0', { 'accept-language': 'kr' })).body);
+    expect(kr.errorList).toHaveLength(2);
+    for (const message of kr.errorList) expect(message).toMatch(hangul);
+    expect(kr.errorList[0]).toContain('key');
+  });
+
+  it('says the input is not valid for a malformed value', async () => {
+    const res = await get('/api/web-app/event?page=abc');
+    expect(res.statusCode).toBe(400);
+    expect(envelopeOf(res.body).errorList).toEqual(['The input is not valid page']);
+  });
+
+  it('answers malformed JSON with a 400 envelope', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/web-app/event',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(envelopeOf(bad.body).code).toBe('request.malformed');
+  });
+
+  it('answers an over-long URL with a 414 envelope', async () => {
+    const res = await get(`/api/web-app/event?x=${'a'.repeat(9000)}`);
+    expect(res.statusCode).toBe(414);
+    expect(envelopeOf(res.body).code).toBe('request.uri_too_long');
+  });
+});
+
+describe('health', () => {
+  it('reports the database as up with its driver', async () => {
+    const res = await get('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: { status: 'ok', database: 'up', driver: onPostgres ? 'postgres' : 'pglite' },
+    });
+  });
+});
+
+describe('GET /api/web-app/event', () => {
+  it('pages all events newest first with the default page size', async () => {
+    const res = await get('/api/web-app/event?keySort=createdAt');
+    expect(res.statusCode).toBe(200);
+    const page = (res.json() as { data: Page<DalbitEvent> }).data;
+    expect(page.page).toBe(1);
+    expect(page.pageSize).toBe(12);
+    expect(page.total).toBe(seedEvents.length);
+    expect(page.totalPages).toBe(Math.ceil(seedEvents.length / 12));
+    expect(page.items).toHaveLength(12);
+    const times = page.items.map((e) => Date.parse(e.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(times).size).toBe(times.length);
+    const first = page.items[0];
+    expect(first?.imageDomestic).toMatch(/^\/media\/seed\/events\/.+\.jpg$/);
+    expect(first?.title_kr).toMatch(hangul);
+    expect(first?.title_eng).toMatch(/[A-Za-z]/);
+  });
+
+  it('continues where the previous page ended and ends with a short page', async () => {
+    const all = (await get('/api/web-app/event?pageSize=100')).json() as {
+      data: Page<DalbitEvent>;
+    };
+    const second = (await get('/api/web-app/event?page=2&pageSize=5')).json() as {
+      data: Page<DalbitEvent>;
+    };
+    expect(second.data.items.map((e) => e._id)).toEqual(
+      all.data.items.slice(5, 10).map((e) => e._id),
+    );
+    const lastPage = Math.ceil(all.data.total / 5);
+    const last = (await get(`/api/web-app/event?page=${lastPage}&pageSize=5`)).json() as {
+      data: Page<DalbitEvent>;
+    };
+    expect(last.data.items.length).toBe(all.data.total - (lastPage - 1) * 5);
+    const beyond = (await get(`/api/web-app/event?page=${lastPage + 1}&pageSize=5`)).json() as {
+      data: Page<DalbitEvent>;
+    };
+    expect(beyond.data.items).toEqual([]);
+  });
+
+  it.each(['pageSize=0', 'pageSize=101', 'page=0', 'page=-1', 'pageSize=1.5', 'keySort=title'])(
+    'rejects %s with a 400 envelope',
+    async (query) => {
+      const res = await get(`/api/web-app/event?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(envelopeOf(res.body).code).toBe('request.invalid');
+    },
+  );
+});
+
+describe('GET /api/web-app/event/{id}', () => {
+  it('returns the event of a listed id', async () => {
+    const list = (await get('/api/web-app/event?pageSize=3')).json() as { data: Page<DalbitEvent> };
+    const wanted = list.data.items[2];
+    const res = await get(`/api/web-app/event/${wanted?._id}`);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { data: DalbitEvent }).data).toEqual(wanted);
+  });
+
+  it('answers an unknown id with a localized 404', async () => {
+    const en = await get('/api/web-app/event/987654321');
+    expect(en.statusCode).toBe(404);
+    expect(envelopeOf(en.body).code).toBe('event.not_found');
+    const kr = envelopeOf(
+      (await get('/api/web-app/event/987654321', { 'accept-language': 'kr' })).body,
+    );
+    expect(kr.errorList[0]).toMatch(hangul);
+  });
+
+  it.each(['abc', '0', '-3', '1.5', '99999999999999999999', '%27%20or%201%3D1'])(
+    'answers the malformed id %s with 400',
+    async (id) => {
+      const res = await get(`/api/web-app/event/${id}`);
+      expect(res.statusCode).toBe(400);
+      expect(envelopeOf(res.body).code).toBe('request.invalid');
+    },
+  );
+});
+
+describe('GET /api/web-app/hot-search', () => {
+  it('lists visible keywords in display order, without deleted ones', async () => {
+    const res = await get('/api/web-app/hot-search');
+    expect(res.statusCode).toBe(200);
+    const data = (res.json() as { data: HotSearchKeyword[] }).data;
+    const visible = seedKeywords.filter((k) => !k.deleted);
+    expect(data.map((k) => k.name_eng)).toEqual(visible.map((k) => k.en));
+    expect(data.map((k) => k.name_kr)).toEqual(visible.map((k) => k.kr));
+    expect(data.every((k) => k.deleted === false)).toBe(true);
+    const deleted = seedKeywords.find((k) => k.deleted);
+    expect(data.some((k) => k.name_eng === deleted?.en)).toBe(false);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without inline scripts, nosniff and a referrer policy', async () => {
+    for (const url of ['/api/health', '/', '/events']) {
+      const res = await get(url);
+      const csp = String(res.headers['content-security-policy']);
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src '));
+      expect(scriptSrc?.trim()).toBe("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('rate limits with the envelope and Retry-After', async () => {
+    const limited = await createTestApp({ SEED_DEMO: 'false' }, { rateLimitMax: 2 });
+    try {
+      let res = await limited.app.inject('/api/web-app/hot-search');
+      for (let i = 0; i < 3 && res.statusCode !== 429; i += 1) {
+        res = await limited.app.inject('/api/web-app/hot-search');
+      }
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(envelopeOf(res.body).code).toBe('rate.limited');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every API route with its error envelope', async () => {
+    const res = await get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as {
+      paths: Record<
+        string,
+        Record<string, { summary?: string; tags?: string[]; responses: Record<string, unknown> }>
+      >;
+    };
+    for (const path of [
+      '/api/health',
+      '/api/web-app/event',
+      '/api/web-app/event/{id}',
+      '/api/web-app/hot-search',
+      '/api/search',
+    ]) {
+      const op = doc.paths[path]?.get;
+      expect(op, path).toBeDefined();
+      expect(op?.summary).toBeTruthy();
+      expect(op?.tags?.length).toBeGreaterThan(0);
+    }
+    expect(doc.paths['/api/search']?.get?.responses['400']).toBeDefined();
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/media'))).toBe(false);
+  });
+
+  it('serves a readable docs page under a strict CSP', async () => {
+    const res = await get('/api/docs/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(String(res.headers['content-security-policy'])).not.toMatch(
+      /script-src[^;]*unsafe-inline/,
+    );
+  });
+});
