@@ -57,6 +57,11 @@ export function EventDetailPage() {
               title={t('detail.notFoundTitle')}
               text={t('detail.notFoundText')}
               testId="event-not-found"
+              action={
+                <Link to="/events" className="btn btn--dark">
+                  {t('detail.back')}
+                </Link>
+              }
             />
           ) : (
             <StateMessage
