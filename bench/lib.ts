@@ -37,7 +37,11 @@ export async function waitFor(url: string, timeoutMs = 60_000) {
 
 export function startNode(script: string, env: Record<string, string>, viaTsx = false) {
   const child: ChildProcess = viaTsx
-    ? fork(script, { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx'], stdio: 'inherit' })
+    ? fork(script, {
+        env: { ...process.env, ...env },
+        execArgv: ['--import', 'tsx'],
+        stdio: 'inherit',
+      })
     : spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: 'inherit' });
   return {
     child,

@@ -50,7 +50,11 @@ function entryChunkOf(distDir: string) {
   if (!src) throw new Error(`no module entry script in ${distDir}/index.html`);
   const file = path.join(distDir, src.replace(/^\//, '').replace(/^\.\//, ''));
   const bytes = readFileSync(file);
-  return { file: path.relative(root, file), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  return {
+    file: path.relative(root, file),
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+  };
 }
 
 async function bundleBench() {
@@ -72,9 +76,17 @@ const api = await apiBench();
 const bundle = await bundleBench();
 
 const kb = (n: number) => `${fmt(n / 1024)} kB`;
-console.log('\nGET /api/web-app/event (page 1, %d bytes), %d s, 10 connections', api.bodyBytes, seconds);
-console.log(`  baseline (bare Fastify, JSON from memory): ${fmt(api.baseline.rps, 0)} req/s, p50 ${api.baseline.p50} ms, p99 ${api.baseline.p99} ms`);
-console.log(`  app (PGlite, validation, headers):         ${fmt(api.app.rps, 0)} req/s, p50 ${api.app.p50} ms, p99 ${api.app.p99} ms, errors ${api.app.errors}, non-2xx ${api.app.non2xx}`);
+console.log(
+  '\nGET /api/web-app/event (page 1, %d bytes), %d s, 10 connections',
+  api.bodyBytes,
+  seconds,
+);
+console.log(
+  `  baseline (bare Fastify, JSON from memory): ${fmt(api.baseline.rps, 0)} req/s, p50 ${api.baseline.p50} ms, p99 ${api.baseline.p99} ms`,
+);
+console.log(
+  `  app (PGlite, validation, headers):         ${fmt(api.app.rps, 0)} req/s, p50 ${api.app.p50} ms, p99 ${api.app.p99} ms, errors ${api.app.errors}, non-2xx ${api.app.non2xx}`,
+);
 console.log(`  ratio app / baseline: ${fmt(api.ratio, 3)}`);
 console.log('\nweb entry chunk (gzip -9)');
 console.log(`  app   ${bundle.web.file}: ${kb(bundle.web.gzip)} (raw ${kb(bundle.web.raw)})`);

@@ -8,7 +8,10 @@ const titleOf = (event: DalbitEvent, lang: string) =>
 test('events list pages newest first and opens a detail', async ({ page }, testInfo) => {
   const lang = langOf(testInfo);
   const first = await apiGet<ApiPage<DalbitEvent>>(page, '/web-app/event?keySort=createdAt&page=1');
-  const second = await apiGet<ApiPage<DalbitEvent>>(page, '/web-app/event?keySort=createdAt&page=2');
+  const second = await apiGet<ApiPage<DalbitEvent>>(
+    page,
+    '/web-app/event?keySort=createdAt&page=2',
+  );
   expect(first.totalPages).toBeGreaterThanOrEqual(2);
 
   await openPage(page, '/events');
@@ -18,13 +21,20 @@ test('events list pages newest first and opens a detail', async ({ page }, testI
     await expect(cards.nth(i)).toContainText(titleOf(event, lang));
   }
 
-  await page.getByTestId('pagination').getByRole('link', { name: '2', exact: true }).or(
-    page.getByTestId('pagination').getByRole('button', { name: '2', exact: true }),
-  ).click();
+  await page
+    .getByTestId('pagination')
+    .getByRole('link', { name: '2', exact: true })
+    .or(page.getByTestId('pagination').getByRole('button', { name: '2', exact: true }))
+    .click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(cards.first()).toContainText(titleOf(second.items[0]!, lang));
 
-  await cards.first().locator('a').or(cards.first().and(page.locator('a'))).first().click();
+  await cards
+    .first()
+    .locator('a')
+    .or(cards.first().and(page.locator('a')))
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/events/${second.items[0]!._id}$`));
   const detail = page.getByTestId('event-detail');
   await expect(detail.locator('h1')).toHaveText(titleOf(second.items[0]!, lang));
@@ -44,10 +54,15 @@ test('search finds events by Korean and English words and says when nothing matc
   page,
 }, testInfo) => {
   const lang = langOf(testInfo);
-  const events = await apiGet<ApiPage<DalbitEvent>>(page, '/web-app/event?keySort=createdAt&page=1');
+  const events = await apiGet<ApiPage<DalbitEvent>>(
+    page,
+    '/web-app/event?keySort=createdAt&page=1',
+  );
   const target = events.items[2]!;
   // a word from the title in the page's language: the search covers both languages
-  const word = titleOf(target, lang).split(/\s+/).find((w) => w.length >= 2)!;
+  const word = titleOf(target, lang)
+    .split(/\s+/)
+    .find((w) => w.length >= 2)!;
   const expected = await apiGet<SearchResult>(page, `/search?key=${encodeURIComponent(word)}`);
   expect(expected.total).toBeGreaterThan(0);
 

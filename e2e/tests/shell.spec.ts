@@ -24,14 +24,18 @@ test.describe('app shell', () => {
     await expect(page.getByTestId('event-card').first()).toBeVisible();
     const header = page.getByTestId('site-header');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await expect.poll(async () => luminance(await backgroundOf(page, 'site-header'))).toBeGreaterThan(0.9);
+    await expect
+      .poll(async () => luminance(await backgroundOf(page, 'site-header')))
+      .toBeGreaterThan(0.9);
 
     await page.evaluate(() => window.scrollTo(0, 40));
     await expect(header).toHaveAttribute('data-scrolled', 'false');
 
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(header).toHaveAttribute('data-scrolled', 'true');
-    await expect.poll(async () => luminance(await backgroundOf(page, 'site-header'))).toBeLessThan(0.05);
+    await expect
+      .poll(async () => luminance(await backgroundOf(page, 'site-header')))
+      .toBeLessThan(0.05);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute('data-scrolled', 'false');
@@ -53,7 +57,10 @@ test.describe('app shell', () => {
   test('language switch changes the content and is remembered', async ({ page }, testInfo) => {
     const from = langOf(testInfo);
     const to = from === 'ko' ? 'en' : 'ko';
-    const events = await apiGet<ApiPage<DalbitEvent>>(page, '/web-app/event?keySort=createdAt&page=1');
+    const events = await apiGet<ApiPage<DalbitEvent>>(
+      page,
+      '/web-app/event?keySort=createdAt&page=1',
+    );
     const newest = events.items[0]!;
     const titleIn = (lang: string) => (lang === 'ko' ? newest.title_kr : newest.title_eng);
 
@@ -84,7 +91,9 @@ test.describe('app shell', () => {
     const event = ((await list.json()) as { data: ApiPage<DalbitEvent> }).data.items[0]!;
     const html = await (await request.get(`/events/${event._id}`)).text();
     expect(html).toContain('property="og:title"');
-    expect(html).toContain(event.title_eng.replace(/&/g, '&amp;').replace(/'/g, '&#39;').split(' ')[0]!);
+    expect(html).toContain(
+      event.title_eng.replace(/&/g, '&amp;').replace(/'/g, '&#39;').split(' ')[0]!,
+    );
     expect(html).toMatch(/property="og:image:width" content="1280"/);
     expect(html).toMatch(/property="og:image:height" content="720"/);
     const home = await (await request.get('/')).text();
@@ -177,8 +186,13 @@ test.describe('narrow header', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('search drawer: clear button, chips fill the field and submit', async ({ page }, testInfo) => {
-    const keywords = await apiGet<{ name_kr: string; name_eng: string }[]>(page, '/web-app/hot-search');
+  test('search drawer: clear button, chips fill the field and submit', async ({
+    page,
+  }, testInfo) => {
+    const keywords = await apiGet<{ name_kr: string; name_eng: string }[]>(
+      page,
+      '/web-app/hot-search',
+    );
     expect(keywords.length).toBeGreaterThanOrEqual(8);
     await openPage(page, '/home');
     await page.getByTestId('search-button').click();
@@ -201,7 +215,9 @@ test.describe('narrow header', () => {
     const label = langOf(testInfo) === 'ko' ? second.name_kr : second.name_eng;
     await expect(chips.nth(1)).toHaveText(label);
     await chips.nth(1).click();
-    await expect(page).toHaveURL(new RegExp(`/search\\?key=${encodeURIComponent(label).replace(/%20/g, '(%20|\\+)')}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/search\\?key=${encodeURIComponent(label).replace(/%20/g, '(%20|\\+)')}$`),
+    );
     await expect(page.getByTestId('search-title')).toContainText(label);
     await expect(drawer).toBeHidden();
   });
