@@ -46,8 +46,8 @@ test('events list pages newest first and opens a detail', async ({ page }, testI
 
 test('an unknown event shows a not-found state, not a blank page', async ({ page }) => {
   await openPage(page, '/events/987654321');
+  await expect(page.getByTestId('event-not-found')).toBeVisible();
   await expect(page.getByTestId('event-detail')).toHaveCount(0);
-  await expect(page.locator('main')).toContainText(/404|찾을 수 없|not found/i);
 });
 
 test('search finds events by Korean and English words and says when nothing matches', async ({

@@ -191,6 +191,10 @@ describe('security headers', () => {
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(envelopeOf(res.body).code).toBe('rate.limited');
+      // Pages, images and assets do not spend the API budget.
+      for (const path of ['/', '/events', '/og-image.jpg', '/', '/events']) {
+        expect((await limited.app.inject(path)).statusCode).toBe(200);
+      }
     } finally {
       await limited.close();
     }

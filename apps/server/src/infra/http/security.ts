@@ -32,6 +32,9 @@ export const registerSecurity = async (app: FastifyInstance, rateLimitMax: numbe
   await app.register(rateLimit, {
     global: true,
     max: rateLimitMax,
+    // Only the API is limited: one page view fetches a dozen static files (scripts, styles,
+    // fonts, locales, images), which would otherwise eat a visitor's budget in a few pages.
+    allowList: (request) => !request.url.startsWith('/api/'),
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) =>
       new AppError('rate.limited', 429, { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
