@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
+import { LANGUAGES } from './locale.js';
 
-export const LANGUAGES = ['korean', 'english'] as const;
 export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
-
-/** Locale codes used by the web app's translation files. */
-export const LOCALES = ['ko', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-
-export const localeToLanguage = (locale: Locale): Language =>
-  locale === 'ko' ? 'korean' : 'english';
-export const languageToLocale = (language: Language): Locale =>
-  language === 'korean' ? 'ko' : 'en';
-/** The Accept-Language value the API expects: `kr` for Korean, `en` otherwise. */
-export const localeToAcceptLanguage = (locale: Locale): 'kr' | 'en' =>
-  locale === 'ko' ? 'kr' : 'en';
 
 export const idSchema = z.string().regex(/^[1-9][0-9]{0,17}$/, 'The input is not valid id');
 

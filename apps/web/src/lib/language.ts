@@ -1,24 +1,20 @@
 import { readStorage, writeStorage } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 
-// Kept local (not imported from @dalbit/contract's common.ts) because that module pulls zod
-// into the entry chunk; the values mirror the contract's LANGUAGES / LOCALES.
-export type Locale = 'ko' | 'en';
-export type Language = 'korean' | 'english';
+import { languageToLocale, localeToLanguage, LOCALES } from '@dalbit/contract/locale';
+import type { Language, Locale } from '@dalbit/contract/locale';
 
-export const SUPPORTED_LOCALES: readonly Locale[] = ['ko', 'en'];
+export {
+  isLocale,
+  languageToLocale,
+  localeToAcceptLanguage,
+  localeToLanguage,
+} from '@dalbit/contract/locale';
+export type { Language, Locale } from '@dalbit/contract/locale';
+
+export const SUPPORTED_LOCALES: readonly Locale[] = LOCALES;
 
 const KOREAN_BROWSER_LANGUAGES = new Set(['ko', 'ko-kp', 'ko-kr']);
-
-export const localeToLanguage = (locale: Locale): Language =>
-  locale === 'ko' ? 'korean' : 'english';
-export const languageToLocale = (language: Language): Locale =>
-  language === 'korean' ? 'ko' : 'en';
-/** The API reads `kr` as Korean and anything else as English. */
-export const localeToAcceptLanguage = (locale: Locale): 'kr' | 'en' =>
-  locale === 'ko' ? 'kr' : 'en';
-
-export const isLocale = (value: unknown): value is Locale => value === 'ko' || value === 'en';
 
 export function readStoredLanguage(): Language | null {
   const stored = readStorage(STORAGE_KEYS.language);
