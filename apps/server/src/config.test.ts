@@ -45,6 +45,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
   });
 
+  it('never echoes a database URL, which carries a password', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://admin:s3cret-pw@db/x' })).toThrow(
+      /DATABASE_URL: .*\(value hidden\)/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://admin:s3cret-pw@db/x' })).not.toThrow(
+      /s3cret-pw/,
+    );
+  });
+
   it('reports every bad variable at once', () => {
     try {
       loadConfig({ PORT: '-1', LOG_LEVEL: 'x' });

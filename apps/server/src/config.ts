@@ -34,6 +34,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
+const SECRET_VARIABLES = new Set(['DATABASE_URL']);
+
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface AppConfig {
@@ -63,7 +65,11 @@ export const loadConfig = (
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
-      return `${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? null)})`;
+      // A database URL carries a password: name the variable, never echo its value.
+      const got = SECRET_VARIABLES.has(name)
+        ? 'value hidden'
+        : `got ${JSON.stringify(env[name] ?? null)}`;
+      return `${name}: ${issue.message} (${got})`;
     });
     throw new ConfigError(`Invalid environment configuration:\n  ${lines.join('\n  ')}`);
   }
