@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { createHotSearchRepository } from './modules/hot-search/hot-search.repository.js';
 import { hotSearchRoutes } from './modules/hot-search/hot-search.routes.js';
 import { createHotSearchService } from './modules/hot-search/hot-search.service.js';
+import { createTtlCache } from './infra/cache/ttl-cache.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSearchService } from './modules/search/search.service.js';
@@ -76,7 +77,7 @@ export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurity(app, overrides.rateLimitMax ?? 600);
+  await registerSecurity(app, overrides.rateLimitMax ?? config.rateLimitPerMinute);
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -86,8 +87,9 @@ export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}
   });
   await registerDocs(app, config.siteName);
 
-  const events = createEventsService(createEventsRepository(database.db));
-  const hotSearch = createHotSearchService(createHotSearchRepository(database.db));
+  const cache = createTtlCache({ ttlMs: config.cacheTtlSeconds * 1000, maxEntries: 1000 });
+  const events = createEventsService(createEventsRepository(database.db), cache);
+  const hotSearch = createHotSearchService(createHotSearchRepository(database.db), cache);
   const search = createSearchService(events);
 
   await app.register(

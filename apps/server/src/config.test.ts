@@ -13,6 +13,8 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.seedDemo).toBe(true);
     expect(config.logLevel).toBe('info');
+    expect(config.rateLimitPerMinute).toBe(600);
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '50' }).rateLimitPerMinute).toBe(50);
     expect(config.webDistDir.endsWith(resolve('/apps/web/dist'))).toBe(true);
   });
 
@@ -39,6 +41,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
     ['SEED_DEMO', 'maybe'],
+    ['RATE_LIMIT_PER_MINUTE', '0'],
     ['PUBLIC_URL', 'ftp://example.com'],
   ])('fails fast naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

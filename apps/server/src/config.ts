@@ -31,6 +31,11 @@ const envSchema = z.object({
   ),
   SEED_DEMO: z.preprocess(emptyToUndefined, booleanFlag.optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+  CACHE_TTL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(3600).default(5)),
+  RATE_LIMIT_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(10_000_000).default(600),
+  ),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
@@ -49,6 +54,10 @@ export interface AppConfig {
   publicUrl: string;
   seedDemo: boolean;
   logLevel: LogLevel;
+  /** How long public read-mostly answers are kept in memory; 0 turns the cache off. */
+  cacheTtlSeconds: number;
+  /** API requests one client IP may make per minute. */
+  rateLimitPerMinute: number;
   webDistDir: string;
 }
 
@@ -84,6 +93,8 @@ export const loadConfig = (
     // Demo content is welcome on the embedded database, never silently on a real server.
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
+    cacheTtlSeconds: e.CACHE_TTL_SECONDS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR
       ? resolve(cwd, e.WEB_DIST_DIR)
       : resolve(serverRoot, '..', 'web', 'dist'),

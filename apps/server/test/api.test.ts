@@ -112,6 +112,11 @@ describe('GET /api/web-app/event', () => {
       data: Page<DalbitEvent>;
     };
     expect(beyond.data.items).toEqual([]);
+    // every page, also one past the end, tells the same total
+    for (const page of [second, last, beyond]) {
+      expect(page.data.total).toBe(all.data.total);
+      expect(page.data.totalPages).toBe(lastPage);
+    }
   });
 
   it.each(['pageSize=0', 'pageSize=101', 'page=0', 'page=-1', 'pageSize=1.5', 'keySort=title'])(

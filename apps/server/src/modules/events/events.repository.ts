@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { events, type EventRow } from './events.table.js';
 
@@ -14,17 +14,20 @@ export interface RowsPage {
 }
 
 export const createEventsRepository = (db: Db) => ({
+  /** One round trip: the window count rides along with the page's rows. */
   async listNewestFirst(limit: number, offset: number): Promise<RowsPage> {
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(events)
-        .orderBy(desc(events.createdAt), desc(events.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(events),
-    ]);
-    return { rows, total: totals[0]?.total ?? 0 };
+    const found = await db
+      .select({ ...getTableColumns(events), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(events)
+      .orderBy(desc(events.createdAt), desc(events.id))
+      .limit(limit)
+      .offset(offset);
+    if (found.length > 0 || offset === 0) {
+      return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
+    }
+    // Past the last page no row carries the total: count on its own.
+    const totals = await db.select({ total: count() }).from(events);
+    return { rows: [], total: totals[0]?.total ?? 0 };
   },
 
   async findById(id: string): Promise<EventRow | undefined> {

@@ -1,4 +1,5 @@
 import type { DalbitEvent, Page } from '@dalbit/contract';
+import type { TtlCache } from '../../infra/cache/ttl-cache.js';
 import { AppError } from '../../infra/http/app-error.js';
 import type { EventsRepository } from './events.repository.js';
 import type { EventRow } from './events.table.js';
@@ -27,16 +28,23 @@ const pageOf = <T>(items: T[], page: number, pageSize: number, total: number): P
   totalPages: Math.ceil(total / pageSize),
 });
 
-export const createEventsService = (repository: EventsRepository) => ({
-  async list(page: number, pageSize: number): Promise<Page<DalbitEvent>> {
-    const { rows, total } = await repository.listNewestFirst(pageSize, (page - 1) * pageSize);
-    return pageOf(rows.map(toEventDto), page, pageSize, total);
+/** Cache keys of this module start with this; writes invalidate by it. */
+export const EVENTS_CACHE_PREFIX = 'events:';
+
+export const createEventsService = (repository: EventsRepository, cache: TtlCache) => ({
+  list(page: number, pageSize: number): Promise<Page<DalbitEvent>> {
+    return cache.get(`${EVENTS_CACHE_PREFIX}list:${page}:${pageSize}`, async () => {
+      const { rows, total } = await repository.listNewestFirst(pageSize, (page - 1) * pageSize);
+      return pageOf(rows.map(toEventDto), page, pageSize, total);
+    });
   },
 
   /** Undefined when absent; pages use this to fall back to default tags. */
-  async find(id: string): Promise<DalbitEvent | undefined> {
-    const row = await repository.findById(id);
-    return row && toEventDto(row);
+  find(id: string): Promise<DalbitEvent | undefined> {
+    return cache.get(`${EVENTS_CACHE_PREFIX}one:${id}`, async () => {
+      const row = await repository.findById(id);
+      return row && toEventDto(row);
+    });
   },
 
   async get(id: string): Promise<DalbitEvent> {
