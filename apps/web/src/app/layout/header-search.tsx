@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { searchPath } from '../../features/search/search-path';
+import { searchPath } from '../../lib/search-path';
 
 /**
  * Wide-screen search box (spec section 2): an empty submit toggles the field open or closed,

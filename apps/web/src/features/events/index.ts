@@ -1,3 +1,4 @@
 // The public face of the events feature, for pages elsewhere that show the latest events.
 export { useEventList } from './api/event-queries';
 export { EventCard, EventCardSkeleton } from './components/event-card';
+export { EventGrid } from './components/event-grid';

@@ -1,8 +1,7 @@
-import { ArrowRight, CalendarX2, RefreshCw, WifiOff } from 'lucide-react';
+import { ArrowRight, CalendarX2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StateMessage } from '../../../components/ui/state-message';
-import { EventCard, EventCardSkeleton, useEventList } from '../../events';
+import { EventCard, EventGrid, useEventList } from '../../events';
 import './sections.css';
 
 /** The newest notices and events, shared by the landing and home pages. */
@@ -21,42 +20,28 @@ export function LatestEvents({ count = 4 }: { count?: number }) {
           <ArrowRight size={16} aria-hidden="true" />
         </Link>
       </div>
-      {list.isPending ? (
-        <ul className="event-grid" aria-busy="true" aria-label={t('common:status.loading')}>
-          {Array.from({ length: count }, (_, index) => (
-            <li key={index}>
-              <EventCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : list.isError ? (
-        <StateMessage
-          tone="error"
-          icon={<WifiOff size={26} />}
-          title={t('events:list.errorTitle')}
-          text={t('events:list.errorText')}
-          action={
-            <button type="button" className="btn btn--dark" onClick={() => void list.refetch()}>
-              <RefreshCw size={16} aria-hidden="true" />
-              {t('common:actions.retry')}
-            </button>
-          }
-        />
-      ) : list.data.items.length === 0 ? (
-        <StateMessage
-          icon={<CalendarX2 size={26} />}
-          title={t('events:list.emptyTitle')}
-          text={t('events:list.emptyText')}
-        />
-      ) : (
-        <ul className="event-grid">
-          {list.data.items.slice(0, count).map((event) => (
-            <li key={event._id}>
-              <EventCard event={event} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <EventGrid
+        query={list}
+        skeletons={count}
+        isEmpty={(data) => data.items.length === 0}
+        errorTitle={t('events:list.errorTitle')}
+        errorText={t('events:list.errorText')}
+        empty={{
+          icon: <CalendarX2 size={26} />,
+          title: t('events:list.emptyTitle'),
+          text: t('events:list.emptyText'),
+        }}
+      >
+        {(data) => (
+          <ul className="event-grid">
+            {data.items.slice(0, count).map((event) => (
+              <li key={event._id}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </EventGrid>
     </section>
   );
 }

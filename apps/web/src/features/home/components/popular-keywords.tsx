@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
 import { pickText } from '../../../lib/localized';
-import { useHotSearch } from '../../search/api/search-queries';
-import { searchPath } from '../../search/search-path';
+import { useHotSearch } from '../../search';
+import { searchPath } from '../../../lib/search-path';
 
 export function PopularKeywords({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t } = useTranslation('home');

@@ -1,40 +1,12 @@
-import { ArrowUpRight, Clapperboard, HandCoins, Megaphone, PenLine, Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { ArrowUpRight, Clapperboard, HandCoins, Megaphone, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { EXTERNAL_LINK_PROPS, SITE_LINKS } from '../../../config/site';
 import { useAccount } from '../../account/account-context';
-import { searchPath } from '../../search/search-path';
+import { SearchForm } from '../../../components/ui/search-form';
 import { LatestEvents } from '../components/latest-events';
 import { PopularKeywords } from '../components/popular-keywords';
 import '../components/sections.css';
-
-function HomeSearch() {
-  const { t } = useTranslation('home');
-  const navigate = useNavigate();
-  const [value, setValue] = useState('');
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const path = searchPath(value);
-    if (path) void navigate(path);
-  };
-  return (
-    <form role="search" className="home-search" onSubmit={onSubmit}>
-      <Search size={20} aria-hidden="true" />
-      <input
-        type="search"
-        value={value}
-        maxLength={100}
-        onChange={(event) => setValue(event.target.value)}
-        placeholder={t('home.searchPlaceholder')}
-        aria-label={t('common:search.label')}
-      />
-      <button type="submit" className="btn btn--primary">
-        {t('common:search.submit')}
-      </button>
-    </form>
-  );
-}
 
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -68,7 +40,11 @@ export function HomePage() {
           </p>
           <h1 id="home-title">{t('home.title')}</h1>
           <p className="hero__lead">{t('common:brand.tagline')}</p>
-          <HomeSearch />
+          <SearchForm
+            className="home-search"
+            buttonClassName="btn btn--primary"
+            placeholder={t('home.searchPlaceholder')}
+          />
           <PopularKeywords tone="dark" />
         </div>
       </section>

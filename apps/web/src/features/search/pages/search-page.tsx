@@ -1,46 +1,15 @@
-import { RefreshCw, Search, SearchX, WifiOff } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { Search, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { StateMessage } from '../../../components/ui/state-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { EventCard, EventCardSkeleton } from '../../events';
+import { parsePage } from '../../../lib/parse-page';
+import { EventCard, EventGrid } from '../../events';
 import { useSearchResults } from '../api/search-queries';
-import { searchPath } from '../search-path';
+import { SearchForm } from '../../../components/ui/search-form';
+import { searchPath } from '../../../lib/search-path';
 import './search-page.css';
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-function SearchField({ initial }: { initial: string }) {
-  const { t } = useTranslation('search');
-  const navigate = useNavigate();
-  const [value, setValue] = useState(initial);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const path = searchPath(value);
-    if (path) void navigate(path);
-  };
-  return (
-    <form role="search" className="search-page__form" onSubmit={onSubmit}>
-      <Search size={20} aria-hidden="true" />
-      <input
-        type="search"
-        value={value}
-        maxLength={100}
-        onChange={(event) => setValue(event.target.value)}
-        placeholder={t('common:search.placeholder')}
-        aria-label={t('common:search.label')}
-      />
-      <button type="submit" className="btn btn--dark">
-        {t('common:search.submit')}
-      </button>
-    </form>
-  );
-}
 
 export function SearchPage() {
   const { t } = useTranslation('search');
@@ -58,7 +27,13 @@ export function SearchPage() {
         {key && results.data && (
           <p className="search-page__count">{t('count', { count: results.data.total })}</p>
         )}
-        <SearchField key={key} initial={key} />
+        <SearchForm
+          key={key}
+          initial={key}
+          className="search-page__form"
+          buttonClassName="btn btn--dark"
+          placeholder={t('common:search.placeholder')}
+        />
       </header>
 
       {!key ? (
@@ -67,55 +42,39 @@ export function SearchPage() {
           title={t('emptyKeyTitle')}
           text={t('emptyKeyText')}
         />
-      ) : results.isPending ? (
-        <ul
-          className="event-grid event-grid--3"
-          aria-busy="true"
-          aria-label={t('common:status.loading')}
-        >
-          {Array.from({ length: 6 }, (_, index) => (
-            <li key={index}>
-              <EventCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : results.isError ? (
-        <StateMessage
-          tone="error"
-          icon={<WifiOff size={26} />}
-          title={t('errorTitle')}
-          text={results.error.message}
-          action={
-            <button type="button" className="btn btn--dark" onClick={() => void results.refetch()}>
-              <RefreshCw size={16} aria-hidden="true" />
-              {t('common:actions.retry')}
-            </button>
-          }
-        />
-      ) : results.data.items.length === 0 ? (
-        <StateMessage
-          icon={<SearchX size={26} />}
-          title={t('noResultsTitle', { key })}
-          text={t('noResultsText')}
-          testId="search-empty"
-        />
       ) : (
-        <>
-          <ul className="event-grid event-grid--3">
-            {results.data.items.map((hit) => (
-              <li key={`${hit.kind}-${hit.item._id}`} data-testid="search-result">
-                <EventCard event={hit.item} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={results.data.page}
-            totalPages={results.data.totalPages}
-            hrefFor={(target) =>
-              `${searchPath(key) ?? '/search'}${target > 1 ? `&page=${target}` : ''}`
-            }
-          />
-        </>
+        <EventGrid
+          query={results}
+          skeletons={6}
+          gridClassName="event-grid event-grid--3"
+          isEmpty={(data) => data.items.length === 0}
+          errorTitle={t('errorTitle')}
+          empty={{
+            icon: <SearchX size={26} />,
+            title: t('noResultsTitle', { key }),
+            text: t('noResultsText'),
+            testId: 'search-empty',
+          }}
+        >
+          {(data) => (
+            <>
+              <ul className="event-grid event-grid--3">
+                {data.items.map((hit) => (
+                  <li key={`${hit.kind}-${hit.item._id}`} data-testid="search-result">
+                    <EventCard event={hit.item} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={data.page}
+                totalPages={data.totalPages}
+                hrefFor={(target) =>
+                  `${searchPath(key) ?? '/search'}${target > 1 ? `&page=${target}` : ''}`
+                }
+              />
+            </>
+          )}
+        </EventGrid>
       )}
     </div>
   );

@@ -1,0 +1,46 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SEARCH_KEY_MAX_LENGTH } from '@dalbit/contract/constants';
+import { searchPath } from '../../lib/search-path';
+
+interface SearchFormProps {
+  className: string;
+  buttonClassName: string;
+  placeholder: string;
+  initial?: string;
+}
+
+/** A search field of a page (home, results); a blank key never submits. */
+export function SearchForm({
+  className,
+  buttonClassName,
+  placeholder,
+  initial = '',
+}: SearchFormProps) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const [value, setValue] = useState(initial);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const path = searchPath(value);
+    if (path) void navigate(path);
+  };
+  return (
+    <form role="search" className={className} onSubmit={onSubmit}>
+      <Search size={20} aria-hidden="true" />
+      <input
+        type="search"
+        value={value}
+        maxLength={SEARCH_KEY_MAX_LENGTH}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder={placeholder}
+        aria-label={t('search.label')}
+      />
+      <button type="submit" className={buttonClassName}>
+        {t('search.submit')}
+      </button>
+    </form>
+  );
+}
