@@ -42,6 +42,10 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['SEED_DEMO', 'maybe'],
     ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['APP_SECRET', 'too-short'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['S3_BUCKET', 'media'],
     ['PUBLIC_URL', 'ftp://example.com'],
   ])('fails fast naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
@@ -55,6 +59,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://admin:s3cret-pw@db/x' })).not.toThrow(
       /s3cret-pw/,
     );
+  });
+
+  it('reads mail, Redis and S3 settings', () => {
+    const config = loadConfig({
+      SITE_NAME: 'Moon',
+      SMTP_URL: 'smtp://user:pw@127.0.0.1:2525',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_ENDPOINT: 'http://127.0.0.1:4568',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://user:pw@127.0.0.1:2525',
+      from: 'Moon <no-reply@dalbit.local>',
+    });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.s3).toMatchObject({
+      bucket: 'media',
+      endpoint: 'http://127.0.0.1:4568',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
   });
 
   it('reports every bad variable at once', () => {

@@ -16,30 +16,75 @@ const booleanFlag = z
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-const envSchema = z.object({
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
-  DATABASE_URL: z.preprocess(
-    emptyToUndefined,
-    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
-  ),
-  SITE_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default(DEFAULT_SITE_NAME)),
-  PUBLIC_URL: z.preprocess(
-    emptyToUndefined,
-    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  ),
-  SEED_DEMO: z.preprocess(emptyToUndefined, booleanFlag.optional()),
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
-  CACHE_TTL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(3600).default(5)),
-  RATE_LIMIT_PER_MINUTE: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(10_000_000).default(600),
-  ),
-  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
-});
+const envSchema = z
+  .object({
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+    ),
+    SITE_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default(DEFAULT_SITE_NAME)),
+    PUBLIC_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    ),
+    SEED_DEMO: z.preprocess(emptyToUndefined, booleanFlag.optional()),
+    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+    CACHE_TTL_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().min(0).max(3600).default(5),
+    ),
+    RATE_LIMIT_PER_MINUTE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(10_000_000).default(600),
+    ),
+    WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+    APP_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+    ),
+    S3_ENDPOINT: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    ),
+    S3_BUCKET: z.preprocess(emptyToUndefined, z.string().min(3).max(63).optional()),
+    S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
+    S3_PUBLIC_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required with S3_BUCKET' });
+      }
+    }
+  });
 
-const SECRET_VARIABLES = new Set(['DATABASE_URL']);
+// Values that carry credentials: a configuration error names them but never echoes them.
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'APP_SECRET',
+  'SMTP_URL',
+  'REDIS_URL',
+  'S3_SECRET_ACCESS_KEY',
+]);
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -59,6 +104,31 @@ export interface AppConfig {
   /** API requests one client IP may make per minute. */
   rateLimitPerMinute: number;
   webDistDir: string;
+  /**
+   * Key for HMACs (one-time codes, upload signatures). Absent: the app keeps a generated one
+   * under DATA_DIR; several processes behind one load balancer must share an explicit one.
+   */
+  appSecret: string | undefined;
+  mail: {
+    /** Absent: mail is written to the log and DATA_DIR/outbox instead of being sent. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  /** Absent: rate limits are kept in memory. */
+  redisUrl: string | undefined;
+  /** Absent: files are kept on local disk under DATA_DIR/media. */
+  s3:
+    | {
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+        /** Public base URL of the bucket's objects (a CDN); default: the endpoint and bucket. */
+        publicUrl: string | undefined;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {
@@ -98,5 +168,23 @@ export const loadConfig = (
     webDistDir: e.WEB_DIST_DIR
       ? resolve(cwd, e.WEB_DIST_DIR)
       : resolve(serverRoot, '..', 'web', 'dist'),
+    appSecret: e.APP_SECRET,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@dalbit.local>`,
+    },
+    redisUrl: e.REDIS_URL,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          }
+        : undefined,
   };
 };
