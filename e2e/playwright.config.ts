@@ -5,6 +5,8 @@ import path from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(os.tmpdir(), `dalbit-e2e-${port}`);
 export const baseURL = `http://127.0.0.1:${port}`;
+const mailSmtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2525);
+const mailHttpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 2526);
 
 const chromium = {
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -48,19 +50,32 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects,
-  webServer: {
-    // A fresh embedded database with the demo seed for every run: the real built app, no mocks.
-    command: `rm -rf "${dataDir}" && node apps/server/dist/server.js`,
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A real SMTP server the app delivers to; the tests read the mail back over HTTP.
+      command: 'npx tsx e2e/mail-sink.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `http://127.0.0.1:${mailHttpPort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { MAIL_SINK_SMTP_PORT: String(mailSmtpPort), MAIL_SINK_HTTP_PORT: String(mailHttpPort) },
     },
-  },
+    {
+      // A fresh embedded database with the demo seed for every run: the real built app, no mocks.
+      command: `rm -rf "${dataDir}" && node apps/server/dist/server.js`,
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+        MAIL_FROM: 'Dalbit <no-reply@dalbit.test>',
+      },
+    },
+  ],
 });

@@ -1,0 +1,47 @@
+// A real SMTP server for the end-to-end tests: the app delivers its mail here over SMTP, and the
+// tests read it back over HTTP (GET /messages?to=<address>). It keeps messages in memory.
+import http from 'node:http';
+import { SMTPServer } from 'smtp-server';
+import { decodeMessage, type DecodedMessage } from './mime';
+
+const smtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2525);
+const httpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 2526);
+const messages: DecodedMessage[] = [];
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+      messages.push({ ...decodeMessage(Buffer.concat(chunks).toString('utf8')), to });
+      callback();
+    });
+  },
+});
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://sink');
+  if (url.pathname === '/health') return void res.end('ok');
+  if (url.pathname === '/messages') {
+    const to = url.searchParams.get('to')?.toLowerCase();
+    const found = to ? messages.filter((m) => m.to.includes(to)) : messages;
+    res.setHeader('content-type', 'application/json');
+    return void res.end(JSON.stringify(found));
+  }
+  res.statusCode = 404;
+  res.end();
+});
+
+smtp.listen(smtpPort, '127.0.0.1');
+server.listen(httpPort, '127.0.0.1');
+const stop = () => {
+  smtp.close(() => undefined);
+  server.close();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
