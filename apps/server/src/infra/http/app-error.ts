@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly statusCode: number,
     readonly params: Params = {},
+    /** Extra response headers, e.g. `Retry-After` on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(code);
   }

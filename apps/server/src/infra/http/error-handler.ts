@@ -69,12 +69,21 @@ const sourceFor = (request: FastifyRequest, context: string | undefined) => {
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
 };
 
+/** API.md: a body's `language` (korean | english) wins over Accept-Language. */
+export const requestLocale = (request: FastifyRequest): Locale => {
+  const body = request.body as { language?: unknown } | undefined;
+  const language = body && typeof body === 'object' ? body.language : undefined;
+  if (language === 'korean') return 'ko';
+  if (language === 'english') return 'en';
+  return apiLocale(request.headers['accept-language']);
+};
+
 export const sendError = (
   request: FastifyRequest,
   reply: FastifyReply,
   error: FastifyError | AppError | Error,
 ) => {
-  const locale = apiLocale(request.headers['accept-language']);
+  const locale = requestLocale(request);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const field = error.validationContext === 'querystring' ? 'query' : 'input';
     const body: ErrorEnvelope = {
@@ -89,6 +98,7 @@ export const sendError = (
     return reply.code(400).send(body);
   }
   if (error instanceof AppError) {
+    for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
     return reply.code(error.statusCode).send(envelope(locale, error.code, error.params));
   }
   const fastifyCode = (error as FastifyError).code;

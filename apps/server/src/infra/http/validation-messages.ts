@@ -1,6 +1,15 @@
-import type { Locale } from '@dalbit/contract';
+import {
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  UPLOAD_MAX_BYTES,
+  USER_NAME_MAX_LENGTH,
+  VALIDATION_KEYS,
+  type Locale,
+} from '@dalbit/contract';
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
-import { translate } from '../i18n/translate.js';
+import { catalogues, type MessageKey } from '../i18n/messages.js';
+import { translate, type Params } from '../i18n/translate.js';
 
 type Source = Record<string, unknown> | undefined;
 
@@ -13,6 +22,20 @@ const lookup = (source: Source, path: string[]): unknown =>
       node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
     source,
   );
+
+// The numbers the contract's message keys talk about (its schemas carry only the key).
+const KEY_PARAMS: Partial<Record<MessageKey, Params>> = {
+  [VALIDATION_KEYS.passwordLength]: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+  [VALIDATION_KEYS.nameLength]: { max: USER_NAME_MAX_LENGTH },
+  [VALIDATION_KEYS.otp]: { length: OTP_LENGTH },
+  [VALIDATION_KEYS.uploadSize]: { max: UPLOAD_MAX_BYTES / (1024 * 1024) },
+};
+
+/** A contract schema's custom message is a catalogue key such as `validation.password_rule`. */
+const messageKeyOf = (message: string | undefined): MessageKey | undefined =>
+  message?.startsWith('validation.') && message in catalogues.en
+    ? (message as MessageKey)
+    : undefined;
 
 /**
  * Turns zod issues into the spec's localized templates, one message per field (the first issue
@@ -37,8 +60,13 @@ export const validationMessages = (
     const raw = lookup(source, path);
     const value = field;
     let message: string;
+    const key = messageKeyOf(issue.message);
     if (issue.keyword === 'unrecognized_keys') {
       message = translate(locale, 'validation.unknown_field', { value });
+    } else if (key && key !== 'validation.required' && key !== 'validation.invalid') {
+      // Specific keys win even for a blank value: 'Please check your password' for a missing
+      // confirmation, the terms message for an unticked box.
+      message = translate(locale, key, { value, ...KEY_PARAMS[key] });
     } else if (isBlank(raw) && issue.keyword !== 'too_big') {
       message = translate(locale, 'validation.required', { value });
     } else if (issue.keyword === 'too_small' && params.origin === 'string') {
