@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { useAccount } from '../features/account/account-context';
+import { journeyPath, signInPath } from '../features/account/journey';
 import { useIsWide } from '../lib/breakpoints';
 
 /** `/` is for visitors; an existing account goes to /home. */
@@ -9,31 +10,36 @@ export function VisitorOnlyGuard() {
   return isSignedIn ? <Navigate to="/home" replace /> : <Outlet />;
 }
 
-/** Guest-only screens send an existing account to /home. */
+/**
+ * Guest-only screens send an existing account on: to /home, or first to the journey step it
+ * still owes (an unverified account to e-mail verification, one without answers to the survey).
+ */
 export function GuestOnlyGuard() {
-  const { isSignedIn } = useAccount();
-  return isSignedIn ? <Navigate to="/home" replace /> : <Outlet />;
+  const { user, isLoading } = useAccount();
+  if (isLoading) return <PageSpinner />;
+  return user ? <Navigate to={journeyPath(user)} replace /> : <Outlet />;
 }
 
 type AccountMode = 'account' | 'unverified' | 'survey';
 
 /**
  * Protected screens wait for the initial account load, then send visitors to the sign-in
- * screen of their layout (wide: /login, narrow: /login-method).
+ * screen of their layout (wide: /login, narrow: /login-method) and accounts along the journey.
  */
 export function AccountGuard({ mode }: { mode: AccountMode }) {
   const { user, isLoading } = useAccount();
   const isWide = useIsWide();
   const location = useLocation();
   if (isLoading) return <PageSpinner />;
-  if (!user) {
-    return <Navigate to={isWide ? '/login' : '/login-method'} replace state={{ from: location }} />;
-  }
+  if (!user) return <Navigate to={signInPath(isWide)} replace state={{ from: location }} />;
+  const next = journeyPath(user);
   if (mode === 'unverified') {
-    return user.isEmailVerified ? <Navigate to="/home" replace /> : <Outlet />;
+    // Verified accounts leave: to /home, or to the survey they have not answered yet.
+    return user.isEmailVerified ? <Navigate to={next} replace /> : <Outlet />;
   }
   // An unverified account is confined to e-mail verification (spec section 6).
   if (!user.isEmailVerified) return <Navigate to="/email-verification" replace />;
-  if (mode === 'survey' && user.survey.length > 0) return <Navigate to="/home" replace />;
-  return <Outlet />;
+  if (mode === 'survey')
+    return user.survey.length > 0 ? <Navigate to="/home" replace /> : <Outlet />;
+  return next === '/home' ? <Outlet /> : <Navigate to={next} replace />;
 }

@@ -1,4 +1,5 @@
 import { PageSpinner } from '../components/ui/page-spinner';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AccountGuard, GuestOnlyGuard, VisitorOnlyGuard } from './guards';
 import { RootLayout } from './layout/root-layout';
@@ -18,6 +19,19 @@ const page = (path: string, titleKey: string, extra: Partial<RouteObject> = {}):
 });
 
 const guestOnly: RouteHandle = { guestOnly: true, hideFooter: true };
+
+/** Account screens: lazy chunks, so forms and the contract's schemas stay out of the entry. */
+const account = (
+  path: string,
+  titleKey: string,
+  load: () => Promise<ComponentType>,
+  extra: Partial<RouteHandle> = {},
+): RouteObject => ({
+  path,
+  lazy: lazyPage(load),
+  handle: { titleKey, ...extra } satisfies RouteHandle,
+});
+const pages = () => import('../features/account/pages');
 
 /**
  * Every route of product-spec section 2. Screens that later issues build render the landing
@@ -50,10 +64,16 @@ export const routes: RouteObject[] = [
             element: <GuestOnlyGuard />,
             handle: guestOnly,
             children: [
-              page('/login', 'common:pageTitles.login'),
-              page('/login-method', 'common:pageTitles.login'),
-              page('/sign-up', 'common:pageTitles.signUp'),
-              page('/forgot-password', 'common:pageTitles.forgotPassword'),
+              account('/login', 'common:pageTitles.login', () => pages().then((m) => m.LoginPage)),
+              account('/login-method', 'common:pageTitles.login', () =>
+                pages().then((m) => m.LoginMethodPage),
+              ),
+              account('/sign-up', 'common:pageTitles.signUp', () =>
+                pages().then((m) => m.SignUpPage),
+              ),
+              account('/forgot-password', 'common:pageTitles.forgotPassword', () =>
+                pages().then((m) => m.ForgotPasswordPage),
+              ),
             ],
           },
           page('/oauth/kakao/callback', 'common:pageTitles.login', {
@@ -62,20 +82,38 @@ export const routes: RouteObject[] = [
           page('/kakao-expire', 'common:pageTitles.landing'),
           {
             element: <AccountGuard mode="unverified" />,
-            children: [page('/email-verification', 'common:pageTitles.emailVerification')],
+            children: [
+              account('/email-verification', 'common:pageTitles.emailVerification', () =>
+                pages().then((m) => m.EmailVerificationPage),
+              ),
+            ],
           },
           {
             element: <AccountGuard mode="survey" />,
-            children: [page('/inlet-channel', 'common:pageTitles.inletChannel')],
+            children: [
+              account('/inlet-channel', 'common:pageTitles.inletChannel', () =>
+                pages().then((m) => m.InletChannelPage),
+              ),
+            ],
           },
           {
             element: <AccountGuard mode="account" />,
             children: [
-              page('/access-information', 'common:pageTitles.accessInformation'),
-              page('/mypage', 'common:pageTitles.myPage'),
-              page('/mypage_edit', 'common:pageTitles.myPageEdit'),
+              account('/access-information', 'common:pageTitles.accessInformation', () =>
+                pages().then((m) => m.AccessInformationPage),
+              ),
+              account('/mypage', 'common:pageTitles.myPage', () => pages().then((m) => m.MyPage)),
+              account('/mypage_edit', 'common:pageTitles.myPageEdit', () =>
+                pages().then((m) => m.MyPageEditPage),
+              ),
             ],
           },
+          account('/terms', 'common:pageTitles.terms', () =>
+            import('../features/account/pages/legal-page').then((m) => m.TermsPage),
+          ),
+          account('/privacy', 'common:pageTitles.privacy', () =>
+            import('../features/account/pages/legal-page').then((m) => m.PrivacyPage),
+          ),
           {
             path: '/home',
             handle: { titleKey: 'common:pageTitles.home' } satisfies RouteHandle,

@@ -11,12 +11,15 @@ export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** Seconds from a 429's Retry-After header, when the server sent one. */
+  readonly retryAfter: number | null;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, retryAfter: number | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -30,6 +33,8 @@ export interface ApiRequestOptions {
   /** Failures toast their first errorList item by default; pass false to handle them inline. */
   toastOnError?: boolean;
   timeoutMs?: number;
+  /** The two code senders answer `{ status, msg }` without the data envelope. */
+  raw?: boolean;
 }
 
 type UnauthorizedHandler = (error: ApiError, path: string) => void;
@@ -37,7 +42,7 @@ let unauthorizedHandler: UnauthorizedHandler | null = null;
 
 /**
  * Spec section 8: any 401 (except from logout) signs the user out. The account provider
- * registers the real handler; the sign-out flow itself arrives with accounts.
+ * registers the handler, which also shows the spec's message (instead of the errorList toast).
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler;
@@ -64,12 +69,14 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function envelopeError(status: number, body: unknown): ApiError {
+function envelopeError(status: number, body: unknown, retryAfterHeader: string | null): ApiError {
   const envelope = (body ?? {}) as { errorList?: unknown; code?: unknown };
   const first = Array.isArray(envelope.errorList) ? envelope.errorList[0] : undefined;
   const message = typeof first === 'string' && first.trim() ? first : i18n.t('common:toast.failed');
   const code = typeof envelope.code === 'string' ? envelope.code : 'http.error';
-  return new ApiError(status, code, message);
+  const seconds = Number(retryAfterHeader);
+  const retryAfter = retryAfterHeader && Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+  return new ApiError(status, code, message, retryAfter);
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
@@ -107,12 +114,17 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
         : new ApiError(0, 'network.error', i18n.t('common:errors.network'));
     }
     const payload = await readJson(response);
-    if (!response.ok) throw envelopeError(response.status, payload);
+    if (!response.ok) {
+      throw envelopeError(response.status, payload, response.headers.get('Retry-After'));
+    }
+    if (options.raw) return payload as T;
     return ((payload ?? {}) as { data: T }).data;
   } catch (error) {
     if (error instanceof ApiError) {
-      if (error.status === 401 && path !== '/user/logout') unauthorizedHandler?.(error, path);
-      if (toastOnError) toastError(error.message);
+      if (error.status === 401 && path !== '/user/logout' && unauthorizedHandler) {
+        // The handler tells the user their session ended; the errorList toast would repeat it.
+        unauthorizedHandler(error, path);
+      } else if (toastOnError) toastError(error.message);
     }
     throw error;
   } finally {

@@ -1,5 +1,5 @@
 import { DRAWER_WIDTH_PX } from '@dalbit/contract/constants';
-import { ChevronRight, ExternalLink, X } from 'lucide-react';
+import { ChevronRight, ExternalLink, LogOut, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
@@ -15,7 +15,7 @@ import './nav-drawer.css';
 /** Narrow screens' left drawer: account, the header's links (groups expanded) and language. */
 export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { user } = useAccount();
+  const { user, openSignOutPrompt } = useAccount();
   const isWide = useIsWide();
   return (
     <Drawer
@@ -43,14 +43,28 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
       <p className="nav-drawer__tagline">{t('brand.tagline')}</p>
 
       {user ? (
-        <Link to="/mypage" className="nav-drawer__account" onClick={onClose}>
-          <Avatar src={user.avatar} size={44} />
-          <span>
-            <strong>{user.userName}</strong>
-            <small>{t('userMenu.myPage')}</small>
-          </span>
-          <ChevronRight size={18} aria-hidden="true" />
-        </Link>
+        <div className="nav-drawer__signed-in">
+          <Link to="/mypage" className="nav-drawer__account" onClick={onClose}>
+            <Avatar src={user.avatar} size={44} />
+            <span>
+              <strong data-testid="drawer-user-name">{user.userName}</strong>
+              <small>{t('userMenu.myPage')}</small>
+            </span>
+            <ChevronRight size={18} aria-hidden="true" />
+          </Link>
+          <button
+            type="button"
+            className="nav-drawer__signout"
+            data-testid="signout-button"
+            onClick={() => {
+              onClose();
+              openSignOutPrompt();
+            }}
+          >
+            <LogOut size={16} aria-hidden="true" />
+            {t('userMenu.signOut')}
+          </button>
+        </div>
       ) : (
         <div className="nav-drawer__prompt">
           <Avatar size={44} />

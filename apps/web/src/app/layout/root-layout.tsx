@@ -5,6 +5,7 @@ import { PageSpinner } from '../../components/ui/page-spinner';
 import { formatDocumentTitle } from '../../lib/use-document-title';
 import { useRouteHandle } from '../route-handle';
 import { FreeBanner } from './free-banner';
+import { SignOutModal } from './sign-out-modal';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './site-header.css';
@@ -33,6 +34,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       {!handle.hideFooter && <SiteFooter />}
+      <SignOutModal />
       <ScrollRestoration />
     </div>
   );

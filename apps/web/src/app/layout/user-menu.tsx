@@ -1,16 +1,18 @@
 import { LogIn, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Dropdown } from '../../components/ui/dropdown';
 import { useAccount } from '../../features/account/account-context';
+import { signInPath } from '../../features/account/journey';
+import { useIsWide } from '../../lib/breakpoints';
 import { LanguageSwitch } from './language-switch';
 
 /** Avatar + dropdown: sign in or my page / sign out, and the language switch. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { user, clearSession } = useAccount();
-  const navigate = useNavigate();
+  const { user, openSignOutPrompt } = useAccount();
+  const isWide = useIsWide();
   return (
     <Dropdown
       label={<Avatar src={user?.avatar} size={34} />}
@@ -25,7 +27,7 @@ export function UserMenu() {
           {user ? (
             <>
               <div className="user-menu__who">
-                <strong>{user.userName}</strong>
+                <strong data-testid="user-menu-name">{user.userName}</strong>
                 <span>{user.userEmail}</span>
               </div>
               <Link className="menu-item" to="/mypage" onClick={close}>
@@ -35,11 +37,10 @@ export function UserMenu() {
               <button
                 type="button"
                 className="menu-item"
+                data-testid="signout-button"
                 onClick={() => {
-                  // The server logout call and the confirmation modal arrive with accounts.
-                  clearSession();
                   close();
-                  void navigate('/login');
+                  openSignOutPrompt();
                 }}
               >
                 <LogOut size={18} aria-hidden="true" />
@@ -49,7 +50,7 @@ export function UserMenu() {
           ) : (
             <>
               <p className="user-menu__greeting">{t('userMenu.greeting')}</p>
-              <Link className="menu-item menu-item--accent" to="/login" onClick={close}>
+              <Link className="menu-item menu-item--accent" to={signInPath(isWide)} onClick={close}>
                 <LogIn size={18} aria-hidden="true" />
                 {t('userMenu.signIn')}
               </Link>

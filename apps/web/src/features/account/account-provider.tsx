@@ -1,7 +1,11 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
 import { api, setUnauthorizedHandler } from '../../lib/api-client';
+import { currentLocale, i18n } from '../../lib/i18n';
+import { languageToLocale, storeLanguage } from '../../lib/language';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { TOAST_OPTIONS } from '../../lib/toast';
 import { AccountContext } from './account-context';
 import type { AccountState, AccountUser } from './account-types';
 
@@ -14,35 +18,53 @@ async function fetchMe(): Promise<AccountUser | null> {
   }
 }
 
+/** A signed-in user's language is the account's (API.md); the local choice follows it. */
+function adoptLanguage(user: AccountUser | null): void {
+  if (!user?.language) return;
+  const locale = languageToLocale(user.language);
+  storeLanguage(locale);
+  if (currentLocale() !== locale) void i18n.changeLanguage(locale);
+}
+
 export function AccountProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AccountUser | null>(null);
   // Spec section 4: the loading flag is on only while a stored token is being checked.
   const [isLoading, setIsLoading] = useState(() => readStorage(STORAGE_KEYS.token) !== null);
+  const [signOutPromptOpen, setSignOutPromptOpen] = useState(false);
 
   const clearSession = useCallback(() => {
     writeStorage(STORAGE_KEYS.token, null);
     setUser(null);
   }, []);
 
-  const loadUser = useCallback(async () => {
+  const loadUser = useCallback(async (): Promise<AccountUser | null> => {
     if (!readStorage(STORAGE_KEYS.token)) {
       setUser(null);
-      return;
+      setIsLoading(false);
+      return null;
     }
     setIsLoading(true);
     const me = await fetchMe();
     if (!me) writeStorage(STORAGE_KEYS.token, null);
+    adoptLanguage(me);
     setUser(me);
     setIsLoading(false);
+    return me;
   }, []);
 
   const signIn = useCallback(
     async (token: string) => {
       writeStorage(STORAGE_KEYS.token, token);
-      await loadUser();
+      return loadUser();
     },
     [loadUser],
   );
+
+  const signOut = useCallback(async () => {
+    // The logout call's own 401 (an already ended session) is no reason for a message.
+    await api.post('/user/logout', undefined, { toastOnError: false }).catch(() => undefined);
+    clearSession();
+  }, [clearSession]);
 
   useEffect(() => {
     // Initial account load (spec section 4): runs once at start-up.
@@ -50,13 +72,29 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   }, [loadUser]);
 
   useEffect(() => {
-    setUnauthorizedHandler(() => clearSession());
+    setUnauthorizedHandler(() => {
+      // Spec section 8: any 401 except from logout shows this message and signs out.
+      toast.error(i18n.t('common:auth.expired'), { ...TOAST_OPTIONS, toastId: 'auth-expired' });
+      setSignOutPromptOpen(false);
+      clearSession();
+    });
     return () => setUnauthorizedHandler(null);
   }, [clearSession]);
 
   const value = useMemo<AccountState>(
-    () => ({ user, isLoading, isSignedIn: user !== null, signIn, clearSession }),
-    [user, isLoading, signIn, clearSession],
+    () => ({
+      user,
+      isLoading,
+      isSignedIn: user !== null,
+      signIn,
+      setUser,
+      clearSession,
+      signOut,
+      signOutPromptOpen,
+      openSignOutPrompt: () => setSignOutPromptOpen(true),
+      closeSignOutPrompt: () => setSignOutPromptOpen(false),
+    }),
+    [user, isLoading, signIn, clearSession, signOut, signOutPromptOpen],
   );
   return <AccountContext.Provider value={value}>{children}</AccountContext.Provider>;
 }

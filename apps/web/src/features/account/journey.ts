@@ -1,0 +1,14 @@
+import type { AccountUser } from './account-types';
+
+/**
+ * The account journey of spec section 4: verify the e-mail, answer the survey, then /home.
+ * Guards send an account to its next step; a complete account lands on /home.
+ */
+export function journeyPath(user: AccountUser): string {
+  if (!user.isEmailVerified) return '/email-verification';
+  if (user.survey.length === 0) return '/inlet-channel';
+  return '/home';
+}
+
+/** Where a visitor signs in: /login over 768 px, /login-method otherwise (spec section 2). */
+export const signInPath = (isWide: boolean): string => (isWide ? '/login' : '/login-method');

@@ -1,0 +1,9 @@
+// One chunk for the account screens: they share the forms, the fields and the contract schemas.
+export { AccessInformationPage } from './access-information-page';
+export { EmailVerificationPage } from './email-verification-page';
+export { ForgotPasswordPage } from './forgot-password-page';
+export { InletChannelPage } from './inlet-channel-page';
+export { LoginMethodPage, LoginPage } from './login-page';
+export { MyPage } from './my-page';
+export { MyPageEditPage } from './my-page-edit-page';
+export { SignUpPage } from './sign-up-page';
