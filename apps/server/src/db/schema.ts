@@ -1,3 +1,6 @@
 // The one schema drizzle-kit reads; each feature owns its table file.
 export { events } from '../modules/events/events.table.js';
 export { hotSearchKeywords } from '../modules/hot-search/hot-search.table.js';
+export { users } from '../modules/users/users.table.js';
+export { sessions } from '../modules/sessions/sessions.table.js';
+export { oneTimeCodes } from '../modules/otp/otp.table.js';

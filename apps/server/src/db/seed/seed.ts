@@ -7,6 +7,7 @@ import type { Storage } from '../../infra/storage/storage.js';
 import { assetsDir } from '../../paths.js';
 import { seedEventsPart1 } from './seed-events-1.js';
 import { seedEventsPart2 } from './seed-events-2.js';
+import { seedAccounts } from './seed-accounts.js';
 import { seedKeywords } from './seed-keywords.js';
 import type { SeedEvent } from './seed-types.js';
 
@@ -101,6 +102,7 @@ export const seedDemo = async (database: Database, storage: Storage, now = new D
       },
     });
 
+  await seedAccounts(database, now);
   // New rows wait in the GIN pending list until a vacuum; PGlite never autovacuums.
   await database.vacuum();
 };

@@ -19,7 +19,13 @@ export const registerDocs = async (app: FastifyInstance, siteName: string) => {
         { name: 'events', description: 'Notices and events' },
         { name: 'search', description: 'Search and popular keywords' },
         { name: 'system', description: 'Health' },
+        { name: 'accounts', description: 'Sign-up, codes, sign-in, profile and avatar uploads' },
       ],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'The token of login/register' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

@@ -1,0 +1,29 @@
+import type { User } from '@dalbit/contract';
+import type { UserRow } from './users.table.js';
+
+const DAY_MS = 86_400_000;
+
+/** `YYYY-MM-DD` ↔ the spec's millisecond timestamp (UTC midnight). */
+export const birthDateToMs = (date: string | null): number | null =>
+  date === null ? null : Date.parse(`${date}T00:00:00Z`);
+
+export const msToBirthDate = (ms: number): string =>
+  new Date(Math.floor(ms / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
+
+/** The user object of API.md; never a hash, code or token. */
+export const toUserDto = (row: UserRow): User => ({
+  _id: row.id.toString(),
+  userName: row.userName,
+  avatar: row.avatar,
+  userEmail: row.email,
+  userDOB: birthDateToMs(row.birthDate),
+  typeToken: row.typeToken,
+  isEmailVerified: row.emailVerifiedAt !== null,
+  language: row.language,
+  survey: row.survey,
+  nationality: row.nationality,
+  gender: row.gender,
+  areaCode: row.areaCode,
+  phone: row.phone,
+  role: row.role,
+});

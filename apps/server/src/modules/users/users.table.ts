@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { GENDERS, LANGUAGES, ROLES, TOKEN_TYPES } from '@dalbit/contract';
+
+/**
+ * One row per person. Keyed by a numeric id (not the e-mail) so social identities of the next
+ * issue can point at it; the e-mail is stored lower-cased and is unique.
+ */
+export const users = pgTable('users', {
+  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  userName: text('user_name').notNull(),
+  email: text('email').notNull().unique(),
+  /** Null for accounts that only sign in through a provider. */
+  passwordHash: text('password_hash'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+  language: text('language', { enum: LANGUAGES }).notNull().default('english'),
+  survey: text('survey')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  avatar: text('avatar'),
+  birthDate: date('birth_date', { mode: 'string' }),
+  nationality: text('nationality'),
+  gender: text('gender', { enum: GENDERS }),
+  areaCode: text('area_code'),
+  phone: text('phone'),
+  role: text('role', { enum: ROLES }).notNull().default('user'),
+  typeToken: text('type_token', { enum: TOKEN_TYPES }).notNull().default('other'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,368 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, envelopeOf, hangul, type TestApp } from './helpers.js';
+import {
+  api,
+  codeIn,
+  dataOf,
+  mailTo,
+  registerBody,
+  startSmtp,
+  STRONG_PASSWORD,
+  type TestSmtp,
+} from './accounts-helpers.js';
+
+let t: TestApp;
+let smtp: TestSmtp;
+let clock = Date.now();
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url, SITE_NAME: 'Dalbit & Co' }, { now: () => clock });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  (await t.app.database.db.execute(query)) as unknown as { rows: T[] } | T[];
+const list = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
+  const result = await rows<T>(query);
+  return Array.isArray(result) ? result : result.rows;
+};
+const later = (seconds: number) => {
+  clock += seconds * 1000;
+};
+
+describe('POST /api/user/register', () => {
+  it('creates an unverified account and answers 201 with a token', async () => {
+    const res = await api(t).post('/user/register', registerBody('New.One@Example.com'));
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const data = dataOf<{ token: string; userEmail: string }>(res);
+    expect(data.userEmail).toBe('new.one@example.com');
+    const me = dataOf<{ isEmailVerified: boolean; survey: string[] }>(
+      await api(t).get('/user/me', data.token),
+    );
+    expect(me).toMatchObject({ isEmailVerified: false, survey: [] });
+    expect(smtp.inbox.some((m) => m.to.includes('new.one@example.com'))).toBe(false);
+  });
+
+  it('stores an argon2id hash with at least 19 MiB and 2 iterations', async () => {
+    const [row] = await list<{ password_hash: string }>(
+      sql`select password_hash from users where email = 'new.one@example.com'`,
+    );
+    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=1\$/);
+    const [, m, tc] = /m=(\d+),t=(\d+)/.exec(row?.password_hash ?? '') ?? [];
+    expect(Number(m)).toBeGreaterThanOrEqual(19_456);
+    expect(Number(tc)).toBeGreaterThanOrEqual(2);
+    expect(row?.password_hash).not.toContain(STRONG_PASSWORD);
+  });
+
+  it('issues 32-byte random tokens and stores only their SHA-256', async () => {
+    const res = await api(t).post('/user/register', registerBody('token@example.com'));
+    const { token } = dataOf<{ token: string }>(res);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const stored = await list<{ token_hash: string }>(sql`select token_hash from sessions`);
+    const digest = createHash('sha256').update(token).digest('hex');
+    expect(stored.map((s) => s.token_hash)).toContain(digest);
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('refuses a taken e-mail, whatever its case, with 409', async () => {
+    const res = await api(t).post('/user/register', registerBody('NEW.ONE@example.com'));
+    expect(res.statusCode).toBe(409);
+    expect(envelopeOf(res.body).code).toBe('auth.email_taken');
+  });
+
+  it('refuses common passwords, case-insensitively and with the usual decoration', async () => {
+    for (const password of ['Password1!', 'qWERTY123!', 'Sunshine1!']) {
+      const res = await api(t).post(
+        '/user/register',
+        registerBody('common@example.com', { password, confirmPassword: password }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(envelopeOf(res.body).code).toBe('password.common');
+    }
+  });
+
+  it("answers the spec's validation messages in both languages", async () => {
+    const mismatch = await api(t).post(
+      '/user/register',
+      registerBody('x@example.com', { confirmPassword: 'Other#42Sky' }),
+    );
+    expect(envelopeOf(mismatch.body).errorList).toEqual(['Password not match']);
+    const empty = await api(t).post(
+      '/user/register',
+      registerBody('x@example.com', { confirmPassword: '' }),
+    );
+    expect(envelopeOf(empty.body).errorList).toEqual(['Please check your password']);
+    const short = await api(t).post(
+      '/user/register',
+      registerBody('x@example.com', { password: 'Ab1!', confirmPassword: 'Ab1!' }),
+    );
+    expect(envelopeOf(short.body).errorList[0]).toBe(
+      'This field length must be more than 8 or equal to 15 characters',
+    );
+    const rule = await api(t).post(
+      '/user/register',
+      registerBody('x@example.com', { password: 'abcdefgh1', confirmPassword: 'abcdefgh1' }),
+    );
+    expect(envelopeOf(rule.body).errorList[0]).toBe(
+      'Please check your password or re enter password form again',
+    );
+    const name = await api(t).post(
+      '/user/register',
+      registerBody('x@example.com', { userName: '<b>' }),
+    );
+    expect(envelopeOf(name.body).errorList[0]).toBe('Must be Number, Korea or English.');
+    const missing = await api(t).post('/user/register', { language: 'english' });
+    expect(envelopeOf(missing.body).errorList).toContain('userEmail is a required field');
+    const korean = await api(t).post(
+      '/user/register',
+      registerBody('not-an-email', { language: 'korean', agreeTerms: false }),
+    );
+    const messages = envelopeOf(korean.body).errorList;
+    expect(messages).toHaveLength(2);
+    for (const message of messages) expect(message).toMatch(hangul);
+    expect(messages).toContain('이메일 형식이 올바르지 않습니다');
+  });
+
+  it('never answers 500 to odd bodies', async () => {
+    for (const payload of [[], 'text', { userEmail: 5 }, { password: { a: 1 } }, null]) {
+      const res = await api(t).post('/user/register', payload);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+  });
+});
+
+describe('POST /api/user/check-email-exist', () => {
+  it('answers existEmail and sends nothing', async () => {
+    const before = smtp.inbox.length;
+    const yes = await api(t).post('/user/check-email-exist', {
+      userEmail: 'new.one@example.com',
+      language: 'english',
+    });
+    expect(dataOf(yes)).toEqual({ existEmail: true });
+    const no = await api(t).post('/user/check-email-exist', {
+      userEmail: 'nobody@example.com',
+      language: 'english',
+    });
+    expect(dataOf(no)).toEqual({ existEmail: false });
+    expect(smtp.inbox.length).toBe(before);
+  });
+});
+
+describe('codes', () => {
+  const send = (email: string, url = '/user/send-otp', language = 'english') =>
+    api(t).post(url, { userEmail: email, language });
+  const check = (email: string, otp: string) =>
+    api(t).post('/user/check-otp-verify', { userEmail: email, otp, language: 'english' });
+
+  it('send-otp answers the same for known and unknown e-mails; only the account gets mail', async () => {
+    const before = smtp.inbox.length;
+    const known = await send('new.one@example.com');
+    const unknown = await send('ghost@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    expect(known.json()).toEqual({ status: 'success', msg: expect.any(String) });
+    const mail = await mailTo(smtp, 'new.one@example.com', before);
+    expect(codeIn(mail)).toMatch(/^\d{6}$/);
+    expect(smtp.inbox.slice(before).some((m) => m.to.includes('ghost@example.com'))).toBe(false);
+  });
+
+  it('forgot-password answers the same for known and unknown e-mails', async () => {
+    const before = smtp.inbox.length;
+    const known = await send('new.one@example.com', '/user/send-otp-forgot-password');
+    const unknown = await send('ghost2@example.com', '/user/send-otp-forgot-password');
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    await mailTo(smtp, 'new.one@example.com', before);
+    expect(smtp.inbox.slice(before).some((m) => m.to.includes('ghost2@example.com'))).toBe(false);
+  });
+
+  it('keeps 60 s between sends, for unknown e-mails too, with Retry-After', async () => {
+    for (const email of ['new.one@example.com', 'ghost@example.com']) {
+      const res = await send(email);
+      expect(res.statusCode).toBe(429);
+      expect(envelopeOf(res.body).code).toBe('otp.cooldown');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    later(61);
+    expect((await send('ghost@example.com')).statusCode).toBe(200);
+  });
+
+  it('stores codes only as HMACs, with a 10-minute expiry', async () => {
+    const before = smtp.inbox.length;
+    later(61);
+    await send('new.one@example.com');
+    const code = codeIn(await mailTo(smtp, 'new.one@example.com', before));
+    const [row] = await list<{ code_hash: string; expires_at: string; created_at: string }>(
+      sql`select code_hash, expires_at, created_at from one_time_codes
+          where email = 'new.one@example.com' and purpose = 'verify_email'
+          order by id desc limit 1`,
+    );
+    expect(row?.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.code_hash).not.toContain(code);
+    expect(createHash('sha256').update(code).digest('hex')).not.toBe(row?.code_hash);
+    const ttl = new Date(row?.expires_at ?? 0).getTime() - new Date(row?.created_at ?? 0).getTime();
+    expect(ttl).toBe(10 * 60 * 1000);
+  });
+
+  it('refuses a wrong code with the spec message, then verifies once with the right one', async () => {
+    const before = smtp.inbox.length;
+    later(61);
+    await send('new.one@example.com');
+    const code = codeIn(await mailTo(smtp, 'new.one@example.com', before));
+    const wrong = await check('new.one@example.com', code === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(envelopeOf(wrong.body)).toEqual({
+      code: 'otp.invalid',
+      errorList: ['Please check code in your email again'],
+    });
+    const ok = await check('new.one@example.com', code);
+    expect(ok.statusCode).toBe(200);
+    expect(dataOf(ok)).toMatchObject({ userEmail: 'new.one@example.com', isEmailVerified: true });
+    const again = await check('new.one@example.com', code);
+    expect(envelopeOf(again.body).code).toBe('otp.invalid');
+  });
+
+  it('sends no verification code to an already verified account', async () => {
+    const before = smtp.inbox.length;
+    later(61);
+    expect((await send('new.one@example.com')).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(smtp.inbox.length).toBe(before);
+  });
+
+  const freshCode = async (email: string, url = '/user/send-otp') => {
+    const before = smtp.inbox.length;
+    later(61);
+    expect((await send(email, url)).statusCode).toBe(200);
+    return codeIn(await mailTo(smtp, email, before));
+  };
+
+  it('expires codes after 10 minutes', async () => {
+    await api(t).post('/user/register', registerBody('expire@example.com'));
+    const code = await freshCode('expire@example.com');
+    later(10 * 60 + 1);
+    expect(envelopeOf((await check('expire@example.com', code)).body).code).toBe('otp.expired');
+  });
+
+  it('voids a code after 5 wrong tries', async () => {
+    await api(t).post('/user/register', registerBody('tries@example.com'));
+    const code = await freshCode('tries@example.com');
+    const wrong = code === '999999' ? '888888' : '999999';
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i++)
+      codes.push(envelopeOf((await check('tries@example.com', wrong)).body).code);
+    expect(codes).toEqual([...Array(4).fill('otp.invalid'), 'otp.too_many_attempts']);
+    expect(envelopeOf((await check('tries@example.com', code)).body).code).toBe(
+      'otp.too_many_attempts',
+    );
+  });
+
+  it('voids the old code when a new one is sent', async () => {
+    await api(t).post('/user/register', registerBody('renew@example.com'));
+    const first = await freshCode('renew@example.com');
+    const second = await freshCode('renew@example.com');
+    if (first !== second) {
+      expect(envelopeOf((await check('renew@example.com', first)).body).code).toBe('otp.invalid');
+    }
+    expect((await check('renew@example.com', second)).statusCode).toBe(200);
+  });
+
+  it('binds codes to their purpose and e-mail', async () => {
+    await api(t).post('/user/register', registerBody('bound@example.com'));
+    await api(t).post('/user/register', registerBody('other@example.com'));
+    const reset = await freshCode('bound@example.com', '/user/send-otp-forgot-password');
+    expect(envelopeOf((await check('bound@example.com', reset)).body).code).toBe('otp.invalid');
+    const verify = await freshCode('bound@example.com');
+    await freshCode('other@example.com');
+    expect(envelopeOf((await check('other@example.com', verify)).body).code).toMatch(/^otp\./);
+    expect((await check('bound@example.com', verify)).statusCode).toBe(200);
+  });
+});
+
+describe('mail', () => {
+  it('writes in the account language, with the site name escaped and the validity', async () => {
+    await api(t).post('/user/register', registerBody('korean@example.com', { language: 'korean' }));
+    const before = smtp.inbox.length;
+    later(61);
+    await api(t).post('/user/send-otp', { userEmail: 'korean@example.com', language: 'english' });
+    const mail = await mailTo(smtp, 'korean@example.com', before);
+    expect(mail.text).toMatch(hangul);
+    expect(mail.text).toContain('10분');
+    expect(mail.text).toContain('Dalbit &amp; Co');
+    expect(mail.raw).toContain('Dalbit & Co');
+  });
+
+  it('answers 503 mail.failed when SMTP refuses, keeps the account and allows a retry', async () => {
+    await api(t).post('/user/register', registerBody('flaky@example.com'));
+    later(61);
+    smtp.setRejecting(true);
+    const failed = await api(t).post(
+      '/user/send-otp',
+      { userEmail: 'flaky@example.com', language: 'english' },
+      { 'accept-language': 'kr' },
+    );
+    smtp.setRejecting(false);
+    expect(failed.statusCode).toBe(503);
+    const body = envelopeOf(failed.body);
+    expect(body.code).toBe('mail.failed');
+    expect(body.errorList[0]).toMatch(/email/i);
+    const exists = await api(t).post('/user/check-email-exist', {
+      userEmail: 'flaky@example.com',
+      language: 'english',
+    });
+    expect(dataOf(exists)).toEqual({ existEmail: true });
+    const before = smtp.inbox.length;
+    const retry = await api(t).post('/user/send-otp', {
+      userEmail: 'flaky@example.com',
+      language: 'english',
+    });
+    expect(retry.statusCode).toBe(200);
+    const code = codeIn(await mailTo(smtp, 'flaky@example.com', before));
+    const ok = await api(t).post('/user/check-otp-verify', {
+      userEmail: 'flaky@example.com',
+      otp: code,
+      language: 'english',
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('writes the mail to DATA_DIR/outbox (.eml and .json with the code)', async () => {
+    const dev = await createTestApp();
+    try {
+      await api(dev).post('/user/register', registerBody('dev@example.com'));
+      const res = await api(dev).post('/user/send-otp', {
+        userEmail: 'dev@example.com',
+        language: 'english',
+      });
+      expect(res.statusCode).toBe(200);
+      const outbox = join(dev.dataDir, 'outbox');
+      const files = readdirSync(outbox);
+      expect(files.some((f) => f.endsWith('.eml'))).toBe(true);
+      const json = files.find((f) => f.endsWith('.json')) ?? '';
+      const note = JSON.parse(readFileSync(join(outbox, json), 'utf8')) as Record<string, string>;
+      expect(note).toMatchObject({ to: 'dev@example.com', purpose: 'verify_email' });
+      expect(note.code).toMatch(/^\d{6}$/);
+      const ok = await api(dev).post('/user/check-otp-verify', {
+        userEmail: 'dev@example.com',
+        otp: note.code,
+        language: 'english',
+      });
+      expect(ok.statusCode).toBe(200);
+    } finally {
+      await dev.close();
+    }
+  });
+});
