@@ -1,0 +1,218 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../lib/api-client';
+import { renderRoutes } from '../../../test/render-app';
+import { accountRoutes, failure, json, makeUser, setWidth } from './account-fixtures';
+
+const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('react-toastify', () => ({ toast: toastMocks }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : String(input));
+const calls = (path: string) =>
+  fetchMock.mock.calls.filter(([input]) => urlOf(input) === `/api${path}`);
+
+function answer(routes: Record<string, () => Response | Promise<Response>>) {
+  fetchMock.mockImplementation((input) => {
+    const path = urlOf(input).replace(/^\/api/, '');
+    const handler = routes[path];
+    return Promise.resolve(handler ? handler() : failure(404, 'route.not_found', 'Not found'));
+  });
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  toastMocks.error.mockReset();
+  toastMocks.success.mockReset();
+  sessionStorage.clear();
+  setWidth(1280);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('account guards', () => {
+  it('sends an existing account away from guest-only screens to /home', async () => {
+    localStorage.setItem('dalbit.token', 'tok');
+    answer({ '/user/me': () => json({ data: makeUser() }) });
+    renderRoutes(accountRoutes, '/sign-up');
+    await waitFor(() => expect(location()).toBe('/home'));
+  });
+
+  it.each([
+    [1280, '/login'],
+    [375, '/login-method'],
+  ])('waits for the account load, then sends a visitor at %i px to %s', async (width, target) => {
+    setWidth(width);
+    localStorage.setItem('dalbit.token', 'stale');
+    let release: (response: Response) => void = () => undefined;
+    answer({ '/user/me': () => new Promise<Response>((resolve) => (release = resolve)) });
+    renderRoutes(accountRoutes, '/mypage');
+    // Still loading: the guard shows the spinner and decides nothing yet.
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(location()).toBe('/mypage');
+    await act(async () => release(json({ data: null })));
+    await waitFor(() => expect(location()).toBe(target));
+    expect(localStorage.getItem('dalbit.token')).toBeNull();
+  });
+
+  it('sends an unverified account to verification and re-sends a code once', async () => {
+    localStorage.setItem('dalbit.token', 'tok');
+    answer({
+      '/user/me': () => json({ data: makeUser({ isEmailVerified: false, survey: [] }) }),
+      '/user/send-otp': () => json({ status: 'success', msg: 'We sent a new code.' }),
+    });
+    renderRoutes(accountRoutes, '/mypage');
+    await waitFor(() => expect(location()).toBe('/email-verification'));
+    expect(await screen.findByText('We sent a new code.')).toBeInTheDocument();
+    expect(calls('/user/send-otp')).toHaveLength(1);
+    expect(JSON.parse(String(calls('/user/send-otp')[0]?.[1]?.body))).toEqual({
+      userEmail: 'mina@dalbit.local',
+      language: 'english',
+    });
+    expect(screen.getByTestId('otp-resend')).toBeDisabled();
+  });
+
+  it('does not re-send while the last code is under a minute old', async () => {
+    sessionStorage.setItem(
+      'dalbit.otpSentAt',
+      JSON.stringify({ 'verify:mina@dalbit.local': Date.now() + 30_000 }),
+    );
+    localStorage.setItem('dalbit.token', 'tok');
+    answer({ '/user/me': () => json({ data: makeUser({ isEmailVerified: false }) }) });
+    renderRoutes(accountRoutes, '/email-verification');
+    expect(await screen.findByTestId('otp-form')).toBeInTheDocument();
+    expect(screen.getByTestId('otp-resend')).toHaveTextContent(/in (30|29)s/);
+    expect(calls('/user/send-otp')).toHaveLength(0);
+  });
+
+  it('sends a verified account without answers to the survey, and one with answers home', async () => {
+    localStorage.setItem('dalbit.token', 'tok');
+    answer({ '/user/me': () => json({ data: makeUser({ survey: [] }) }) });
+    const first = renderRoutes(accountRoutes, '/mypage');
+    await waitFor(() => expect(location()).toBe('/inlet-channel'));
+    expect(screen.getByTestId('survey-form')).toBeInTheDocument();
+    first.unmount();
+
+    answer({ '/user/me': () => json({ data: makeUser() }) });
+    renderRoutes(accountRoutes, '/inlet-channel');
+    await waitFor(() => expect(location()).toBe('/home'));
+  });
+
+  it('sends a verified account away from /email-verification', async () => {
+    localStorage.setItem('dalbit.token', 'tok');
+    answer({ '/user/me': () => json({ data: makeUser() }) });
+    renderRoutes(accountRoutes, '/email-verification');
+    await waitFor(() => expect(location()).toBe('/home'));
+  });
+});
+
+describe('sign-in', () => {
+  async function signIn(isEmailVerified: boolean) {
+    const user = userEvent.setup();
+    answer({
+      '/user/login': () => json({ data: { token: 'new-token', isEmailVerified } }),
+      '/user/me': () => json({ data: makeUser({ isEmailVerified, language: 'korean' }) }),
+      '/user/send-otp': () => json({ status: 'success', msg: 'sent' }),
+    });
+    renderRoutes(accountRoutes, '/login');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'Mina@Dalbit.local');
+    await user.type(screen.getByLabelText('Password'), 'Dalbit!2026');
+    await user.click(screen.getByTestId('login-submit'));
+  }
+
+  it('shows Login Success! for a verified account and adopts its language', async () => {
+    await signIn(true);
+    await waitFor(() => expect(location()).toBe('/home'));
+    expect(toastMocks.success).toHaveBeenCalledWith('Login Success!', expect.anything());
+    expect(localStorage.getItem('dalbit.token')).toBe('new-token');
+    expect(localStorage.getItem('dalbit.language')).toBe('korean');
+    const body = JSON.parse(String(calls('/user/login')[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      userEmail: 'mina@dalbit.local',
+      typeDevice: 'web',
+      deviceToken: '',
+    });
+  });
+
+  it('shows no success toast for an unverified account, which goes to verification', async () => {
+    await signIn(false);
+    await waitFor(() => expect(location()).toBe('/email-verification'));
+    expect(toastMocks.success).not.toHaveBeenCalledWith('Login Success!', expect.anything());
+  });
+
+  it('keeps what was typed and shows the credentials message on a failed sign-in', async () => {
+    const user = userEvent.setup();
+    answer({
+      '/user/login': () =>
+        failure(400, 'auth.invalid_credentials', 'Please check your ID or password'),
+    });
+    renderRoutes(accountRoutes, '/login');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'mina@dalbit.local');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      'Please check your ID or password',
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('mina@dalbit.local');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong');
+    expect(toastMocks.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('session end', () => {
+  it('shows the spec message and signs out on a 401 (but not on the logout call)', async () => {
+    localStorage.setItem('dalbit.token', 'tok');
+    answer({
+      '/user/me': () => json({ data: makeUser() }),
+      '/user/logout': () => failure(401, 'auth.required', 'Sign in'),
+      '/user/change-language': () => failure(401, 'auth.required', 'Sign in'),
+    });
+    renderRoutes(accountRoutes, '/mypage');
+    expect(await screen.findByTestId('mypage')).toBeInTheDocument();
+
+    await act(() => api.post('/user/logout', undefined, { toastOnError: false }).catch(() => null));
+    expect(toastMocks.error).not.toHaveBeenCalled();
+    expect(localStorage.getItem('dalbit.token')).toBe('tok');
+
+    await act(() => api.patch('/user/change-language', { language: 'english' }).catch(() => null));
+    expect(toastMocks.error).toHaveBeenCalledTimes(1);
+    expect(toastMocks.error).toHaveBeenCalledWith(
+      'Your authentication fail. Please authenticate again',
+      expect.anything(),
+    );
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(localStorage.getItem('dalbit.token')).toBeNull();
+  });
+
+  it.each([
+    [1280, '/login'],
+    [375, '/login-method'],
+  ])('asks before signing out, then goes to the sign-in of %i px', async (width, target) => {
+    setWidth(width);
+    const user = userEvent.setup();
+    localStorage.setItem('dalbit.token', 'tok');
+    answer({
+      '/user/me': () => json({ data: makeUser() }),
+      '/user/logout': () => json({ data: null }),
+    });
+    renderRoutes(accountRoutes, '/mypage');
+    await user.click(await screen.findByTestId('signout-button'));
+    const modal = screen.getByTestId('signout-modal');
+    expect(modal).toHaveTextContent('Sign out');
+    expect(modal).toHaveTextContent('Are you sure you want to log out?');
+    expect(modal).toHaveTextContent('There is still a lot of content you have not seen.');
+
+    await user.click(screen.getByTestId('signout-cancel'));
+    expect(screen.queryByTestId('signout-modal')).not.toBeInTheDocument();
+    expect(location()).toBe('/mypage');
+
+    await user.click(screen.getByTestId('signout-button'));
+    await user.click(screen.getByTestId('signout-confirm'));
+    await waitFor(() => expect(location()).toBe(target));
+    expect(calls('/user/logout')).toHaveLength(1);
+    expect(localStorage.getItem('dalbit.token')).toBeNull();
+  });
+});
