@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@dalbit/contract';
+import { ERROR_CODES, VALIDATION_KEYS } from '@dalbit/contract';
 import { catalogues } from './messages.js';
 import { apiLocale, translate } from './translate.js';
 
@@ -16,6 +16,14 @@ describe('server message catalogue', () => {
       expect(catalogues.en[code]?.trim()).toBeTruthy();
       expect(catalogues.ko[code]?.trim()).toBeTruthy();
     }
+  });
+
+  it('has every contract validation key in both languages', () => {
+    for (const key of Object.values(VALIDATION_KEYS)) {
+      expect((catalogues.en as Record<string, string>)[key]?.trim(), key).toBeTruthy();
+      expect((catalogues.ko as Record<string, string>)[key]?.trim(), key).toBeTruthy();
+    }
+    expect(catalogues.ko['otp.sent']).toMatch(/[\uac00-\ud7a3]/);
   });
 
   it('uses the same placeholders in both languages', () => {
