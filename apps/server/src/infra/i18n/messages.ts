@@ -14,7 +14,8 @@ export const en = {
   'validation.max_length': '{value} must be at most {max} characters',
   'validation.unknown_field': '{value} is not an allowed field',
   'validation.email': 'The input is not valid email',
-  'validation.password_length': 'This field length must be more than {min} or equal to {max} characters',
+  'validation.password_length':
+    'This field length must be more than {min} or equal to {max} characters',
   'validation.password_rule': 'Please check your password or re enter password form again',
   'validation.password_mismatch': 'Password not match',
   'validation.confirm_required': 'Please check your password',
