@@ -18,7 +18,8 @@ import {
 } from './infra/http/error-handler.js';
 import { registerSecurity } from './infra/http/security.js';
 import { loggerOptions } from './infra/logger.js';
-import { createLocalStorage } from './infra/storage/local-storage.js';
+import { resolveAppSecret } from './infra/crypto/app-secret.js';
+import { createStorage } from './infra/storage/index.js';
 import type { Storage } from './infra/storage/storage.js';
 import { createEventsRepository } from './modules/events/events.repository.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
@@ -28,6 +29,7 @@ import { createHotSearchRepository } from './modules/hot-search/hot-search.repos
 import { hotSearchRoutes } from './modules/hot-search/hot-search.routes.js';
 import { createHotSearchService } from './modules/hot-search/hot-search.service.js';
 import { createTtlCache } from './infra/cache/ttl-cache.js';
+import { registerAccounts, type AccountsOptions } from './modules/auth/accounts.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSearchService } from './modules/search/search.service.js';
@@ -40,6 +42,10 @@ export interface BuildOverrides {
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
   rateLimitMax?: number;
+  /** Clock of the account features (sessions, codes, limits); tests move it. */
+  now?: AccountsOptions['now'];
+  loginLimits?: AccountsOptions['loginLimits'];
+  redisPrefix?: AccountsOptions['redisPrefix'];
 }
 
 export type App = FastifyInstance & { database: Database };
@@ -51,7 +57,9 @@ const openConfiguredDatabase = (config: AppConfig) =>
 
 export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}): Promise<App> => {
   const database = overrides.database ?? (await openConfiguredDatabase(config));
-  const storage = overrides.storage ?? createLocalStorage(join(config.dataDir, 'media'));
+  // One key for every HMAC of the app (upload URLs here, one-time codes in the accounts code).
+  const appSecret = resolveAppSecret(config.appSecret, config.dataDir);
+  const storage = overrides.storage ?? createStorage(config, { secret: appSecret });
   try {
     await database.migrate();
     if (config.seedDemo) await seedDemo(database, storage);
@@ -92,8 +100,19 @@ export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}
   const hotSearch = createHotSearchService(createHotSearchRepository(database.db), cache);
   const search = createSearchService(events);
 
+  const accountRoutes = await registerAccounts(app, {
+    config,
+    db: database.db,
+    storage,
+    secret: appSecret,
+    now: overrides.now,
+    loginLimits: overrides.loginLimits,
+    redisPrefix: overrides.redisPrefix,
+  });
+
   await app.register(
     async (api) => {
+      await api.register(accountRoutes);
       await api.register(healthRoutes, { database });
       await api.register(eventsRoutes, { service: events });
       await api.register(hotSearchRoutes, { service: hotSearch });
