@@ -1,4 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+
+export interface UploadUrlInput {
+  /** A key the server made (never one a client chose). */
+  key: string;
+  contentType: string;
+  /** Largest body the URL accepts, in bytes. */
+  size: number;
+  expiresInSeconds: number;
+}
+
+export interface UploadUrl {
+  /** Where the browser sends `PUT` with the file as its body. */
+  url: string;
+  /** Headers the `PUT` must carry exactly (they are part of the signature). */
+  headers: Record<string, string>;
+}
 
 export interface StoredObjectInfo {
   size: number;
@@ -19,6 +36,13 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** The URL a browser uses to fetch the object (same-origin `/media/<key>` locally). */
   publicUrl(key: string): string;
+  /**
+   * A URL that lets a browser upload one object without a session. The stores check little
+   * (s3rver checks nothing), so callers must run `checkUploadedImage` before using the object.
+   */
+  createUploadUrl(input: UploadUrlInput): Promise<UploadUrl>;
+  /** Removes the object; removing a missing one is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 export class InvalidKeyError extends Error {
@@ -26,17 +50,19 @@ export class InvalidKeyError extends Error {
 }
 
 /**
- * Accepts only plain relative keys: no empty, `.` or `..` segments, no backslashes, NUL or
+ * Accepts only plain relative keys: no empty or dot-leading (`.`, `..`, `.x`) segments, no backslashes, NUL or
  * absolute paths. Callers decode the URL first, so `%2e%2e` arrives here as `..` and fails.
  */
 export const assertSafeKey = (key: string): string => {
   const segments = key.split('/');
+  // Segments starting with `.` are refused as well: local storage keeps its temporary files and
+  // content-type records under such names, and they must never be reachable as keys.
   const bad =
     key.length === 0 ||
     key.length > 512 ||
     key.includes('\\') ||
     key.includes('\0') ||
-    segments.some((s) => s === '' || s === '.' || s === '..' || s.includes(':'));
+    segments.some((s) => s === '' || s.startsWith('.') || s.includes(':'));
   if (bad) throw new InvalidKeyError('invalid storage key');
   return key;
 };
@@ -58,3 +84,30 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export const contentTypeFor = (key: string): string =>
   CONTENT_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+
+/** `image/png; charset=x` → `image/png`: compare content types without their parameters. */
+export const mediaTypeOf = (contentType: string): string =>
+  contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+/**
+ * A fresh key for an uploaded file: `uploads/<kind>/<24 random characters>.<ext>`. Random keys
+ * are never reused, so the file behind one can be cached forever (see `cacheControlFor`).
+ */
+export const createUploadKey = (kind: string, contentType: string): string => {
+  if (!/^[a-z][a-z0-9-]{0,31}$/.test(kind)) throw new InvalidKeyError('invalid upload kind');
+  const ext = EXTENSIONS[mediaTypeOf(contentType)] ?? 'bin';
+  return `uploads/${kind}/${randomBytes(18).toString('base64url')}.${ext}`;
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Seed art and uploads never change under a key; anything else may be replaced in place. */
+export const cacheControlFor = (key: string): string =>
+  key.startsWith('seed/') || key.startsWith('uploads/') ? IMMUTABLE : 'public, max-age=3600';
