@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@dalbit/contract';
 import { createLocalStorage, type LocalStorage } from '../src/infra/storage/local-storage.js';
-import { createUploadKey } from '../src/infra/storage/storage.js';
+import { cacheControlFor, createUploadKey } from '../src/infra/storage/storage.js';
 import { createTestApp, envelopeOf, type TestApp } from './helpers.js';
 import { IMAGES } from './storage-fixtures.js';
 
@@ -291,6 +291,14 @@ describe('signed PUT to local disk', () => {
       headers: { 'content-type': 'image/png', 'accept-language': 'ko-KR' },
     });
     expect(envelopeOf(await res.text()).errorList[0]).toMatch(/[\uac00-\ud7a3]/);
+  });
+
+  it('caches random-key uploads forever and other keys for an hour', () => {
+    const forever = 'public, max-age=31536000, immutable';
+    expect(cacheControlFor('avatars/12/Zx9_-a.png')).toBe(forever);
+    expect(cacheControlFor('uploads/avatar/Zx9_-a.png')).toBe(forever);
+    expect(cacheControlFor('seed/events/moon.jpg')).toBe(forever);
+    expect(cacheControlFor('posters/current.jpg')).toBe('public, max-age=3600');
   });
 
   it('is not a route for other methods or without a key', async () => {

@@ -108,6 +108,9 @@ export const createUploadKey = (kind: string, contentType: string): string => {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Seed art and uploads never change under a key; anything else may be replaced in place. */
+// Seed art and uploads (`createUploadKey`, and the accounts code's `avatars/<user>/<random>`)
+// never change under a key; anything else may be replaced in place.
+const IMMUTABLE_PREFIXES = ['seed/', 'uploads/', 'avatars/'];
+
 export const cacheControlFor = (key: string): string =>
-  key.startsWith('seed/') || key.startsWith('uploads/') ? IMMUTABLE : 'public, max-age=3600';
+  IMMUTABLE_PREFIXES.some((prefix) => key.startsWith(prefix)) ? IMMUTABLE : 'public, max-age=3600';
