@@ -56,6 +56,14 @@ describe('register body', () => {
     ).toEqual([VALIDATION_KEYS.passwordMismatch]);
   });
 
+  it('reports a mismatch together with the other invalid fields', () => {
+    const messages = messagesOf(
+      registerBodySchema.safeParse({ ...register, userEmail: 'nope', confirmPassword: 'x' }),
+    );
+    expect(messages).toContain(VALIDATION_KEYS.email);
+    expect(messages).toContain(VALIDATION_KEYS.passwordMismatch);
+  });
+
   it('requires both agreements', () => {
     const messages = messagesOf(
       registerBodySchema.safeParse({ ...register, agreeTerms: false, agreePrivacy: undefined }),

@@ -89,19 +89,30 @@ const deviceFields = {
   deviceToken: z.string().max(4096).default(''),
 };
 
-const withConfirmation = <T extends { password: string; confirmPassword: string }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) => {
-  if (value.confirmPassword === '') {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: V.confirmRequired });
-  } else if (value.password !== value.confirmPassword) {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: V.passwordMismatch });
-  }
+// Zod skips object refinements while any field is invalid; the confirmation is checked as soon
+// as both passwords are strings, so 'Password not match' shows up beside the other messages.
+const passwordsPresent = (payload: { value: unknown }) => {
+  const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+  return typeof value?.password === 'string' && typeof value.confirmPassword === 'string';
 };
 
-export const registerBodySchema = z
-  .object({
+const withConfirmation = <T extends z.ZodType<{ password: string; confirmPassword: string }>>(
+  schema: T,
+) =>
+  schema
+    .refine((v) => v.confirmPassword !== '', {
+      path: ['confirmPassword'],
+      message: V.confirmRequired,
+      when: passwordsPresent,
+    })
+    .refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: V.passwordMismatch,
+      when: passwordsPresent,
+    });
+
+export const registerBodySchema = withConfirmation(
+  z.object({
     userName: userNameSchema,
     userEmail: emailSchema,
     password: passwordSchema,
@@ -109,8 +120,8 @@ export const registerBodySchema = z
     agreeTerms: z.literal(true, { error: V.termsRequired }),
     agreePrivacy: z.literal(true, { error: V.privacyRequired }),
     language: languageSchema,
-  })
-  .superRefine(withConfirmation);
+  }),
+);
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
@@ -128,15 +139,15 @@ export type EmailBody = z.infer<typeof emailBodySchema>;
 export const checkOtpBodySchema = emailBodySchema.extend({ otp: otpSchema });
 export type CheckOtpBody = z.infer<typeof checkOtpBodySchema>;
 
-export const resetPasswordBodySchema = z
-  .object({
+export const resetPasswordBodySchema = withConfirmation(
+  z.object({
     userEmail: emailSchema,
     otp: otpSchema,
     password: passwordSchema,
     confirmPassword: z.string({ error: V.confirmRequired }),
     language: languageSchema,
-  })
-  .superRefine(withConfirmation);
+  }),
+);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const authTokenSchema = z
