@@ -85,7 +85,12 @@ export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurity(app, overrides.rateLimitMax ?? config.rateLimitPerMinute);
+  await registerSecurity(app, {
+    max: overrides.rateLimitMax ?? config.rateLimitPerMinute,
+    redis: config.redisUrl
+      ? { url: config.redisUrl, prefix: overrides.redisPrefix ?? 'dalbit:' }
+      : undefined,
+  });
   await app.register(compress, {
     global: true,
     threshold: 1024,

@@ -80,4 +80,21 @@ describe.skipIf(!hasRedis)('rate limits in Redis', () => {
     expect(envelopeOf(again.body).code).toBe('otp.cooldown');
     expect(await redis.exists(`${prefix}otp:verify_email:nobody-redis@example.com`)).toBe(1);
   });
+
+  it('keeps the general API limit in Redis too', async () => {
+    const limited = await createTestApp(
+      { REDIS_URL, SEED_DEMO: 'false' },
+      { redisPrefix: prefix, rateLimitMax: 2 },
+    );
+    try {
+      let res = await limited.app.inject('/api/web-app/hot-search');
+      for (let i = 0; i < 3 && res.statusCode !== 429; i += 1) {
+        res = await limited.app.inject('/api/web-app/hot-search');
+      }
+      expect(res.statusCode).toBe(429);
+      expect(await redis.keys(`${prefix}rate:*`)).not.toHaveLength(0);
+    } finally {
+      await limited.close();
+    }
+  });
 });
