@@ -75,6 +75,7 @@ test('sign out asks first, then returns to the sign-in page', async ({
   await useToken(page, token);
   await page.goto('/mypage');
   await expect(page.getByTestId('mypage')).toBeVisible();
+  await expect(page.getByTestId('mypage-joined')).toContainText(String(new Date().getFullYear()));
 
   await page.getByTestId('mypage').getByTestId('signout-button').click();
   const modal = page.getByTestId('signout-modal');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, languageSchema } from './common.js';
+import { idSchema, isoDateTimeSchema, languageSchema } from './common.js';
 
 /**
  * Accounts: one rule set for the web forms and the server. Custom messages are message KEYS
@@ -195,6 +195,8 @@ export const userSchema = z
     areaCode: z.string().nullable(),
     phone: z.string().nullable(),
     role: z.enum(ROLES),
+    /** When the account was made. */
+    createdAt: isoDateTimeSchema,
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

@@ -26,4 +26,5 @@ export const toUserDto = (row: UserRow): User => ({
   areaCode: row.areaCode,
   phone: row.phone,
   role: row.role,
+  createdAt: row.createdAt.toISOString(),
 });

@@ -80,6 +80,14 @@ export function MyPage() {
               </div>
             )}
             <div>
+              <dt>{t('mypage.joined')}</dt>
+              <dd data-testid="mypage-joined">
+                {new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
+                  new Date(user.createdAt),
+                )}
+              </dd>
+            </div>
+            <div>
               <dt>{t('mypage.signInWith')}</dt>
               <dd>{t(`mypage.provider.${user.typeToken}`)}</dd>
             </div>

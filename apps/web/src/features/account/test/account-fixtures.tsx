@@ -29,6 +29,7 @@ export const makeUser = (over: Partial<AccountUser> = {}): AccountUser => ({
   areaCode: null,
   phone: null,
   role: 'user',
+  createdAt: '2026-03-01T09:00:00.000Z',
   ...over,
 });
 
