@@ -16,7 +16,7 @@ import {
   frameworkErrorHandler,
   registerErrorHandling,
 } from './infra/http/error-handler.js';
-import { registerSecurity } from './infra/http/security.js';
+import { cspDirectivesFor, registerSecurity } from './infra/http/security.js';
 import { loggerOptions } from './infra/logger.js';
 import { resolveAppSecret } from './infra/crypto/app-secret.js';
 import { createStorage } from './infra/storage/index.js';
@@ -34,6 +34,7 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSearchService } from './modules/search/search.service.js';
 import { registerWeb } from './modules/web/web.routes.js';
+import { webAppConfigRoutes } from './modules/web-app-config/web-app-config.routes.js';
 import { assetsDir } from './paths.js';
 
 export interface BuildOverrides {
@@ -86,6 +87,7 @@ export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurity(app, {
+    csp: cspDirectivesFor(config),
     max: overrides.rateLimitMax ?? config.rateLimitPerMinute,
     redis: config.redisUrl
       ? { url: config.redisUrl, prefix: overrides.redisPrefix ?? 'dalbit:' }
@@ -122,6 +124,7 @@ export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}
       await api.register(eventsRoutes, { service: events });
       await api.register(hotSearchRoutes, { service: hotSearch });
       await api.register(searchRoutes, { service: search });
+      await api.register(webAppConfigRoutes, { config });
     },
     { prefix: '/api' },
   );

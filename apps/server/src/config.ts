@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { DEFAULT_SITE_NAME } from '@dalbit/contract';
 import { serverRoot } from './paths.js';
 
+/** Google issues ID tokens with either spelling of its issuer. */
+export const DEFAULT_GOOGLE_ISSUER = 'https://accounts.google.com';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const booleanFlag = z
@@ -13,6 +16,8 @@ const booleanFlag = z
     message: 'must be true or false',
   })
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -67,8 +72,33 @@ const envSchema = z
       emptyToUndefined,
       z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     ),
+    GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().max(300).optional()),
+    GOOGLE_ISSUER: z.preprocess(emptyToUndefined, httpUrl.default(DEFAULT_GOOGLE_ISSUER)),
+    GOOGLE_JWKS_URL: z.preprocess(
+      emptyToUndefined,
+      httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
+    ),
+    GOOGLE_GSI_SCRIPT_URL: z.preprocess(
+      emptyToUndefined,
+      httpUrl.default('https://accounts.google.com/gsi/client'),
+    ),
+    KAKAO_REST_API_KEY: z.preprocess(emptyToUndefined, z.string().max(300).optional()),
+    KAKAO_APP_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[0-9]{1,20}$/, { error: 'must be the numeric Kakao app id' })
+        .optional(),
+    ),
+    KAKAO_AUTH_BASE: z.preprocess(emptyToUndefined, httpUrl.default('https://kauth.kakao.com')),
+    KAKAO_API_BASE: z.preprocess(emptyToUndefined, httpUrl.default('https://kapi.kakao.com')),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.KAKAO_REST_API_KEY) !== Boolean(env.KAKAO_APP_ID)) {
+      const missing = env.KAKAO_REST_API_KEY ? 'KAKAO_APP_ID' : 'KAKAO_REST_API_KEY';
+      const other = env.KAKAO_REST_API_KEY ? 'KAKAO_REST_API_KEY' : 'KAKAO_APP_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${other}` });
+    }
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
       for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[name])
@@ -129,6 +159,28 @@ export interface AppConfig {
         publicUrl: string | undefined;
       }
     | undefined;
+  /** Sign-in with Google: enabled when GOOGLE_CLIENT_ID is set. */
+  google:
+    | {
+        clientId: string;
+        /** The `iss` values accepted (the default issuer also in its host-only spelling). */
+        issuers: string[];
+        jwksUrl: string;
+        /** The Google Identity Services script the web page loads. */
+        scriptUrl: string;
+      }
+    | undefined;
+  /** Sign-in with Kakao: enabled when KAKAO_REST_API_KEY and KAKAO_APP_ID are set. */
+  kakao:
+    | {
+        restApiKey: string;
+        appId: string;
+        /** /oauth/authorize, /oauth/token, /oauth/logout; no trailing slash. */
+        authBase: string;
+        /** /v1/user/access_token_info, /v2/user/me; no trailing slash. */
+        apiBase: string;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {
@@ -186,5 +238,27 @@ export const loadConfig = (
             publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
           }
         : undefined,
+    google: e.GOOGLE_CLIENT_ID
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          issuers: googleIssuers(e.GOOGLE_ISSUER),
+          jwksUrl: e.GOOGLE_JWKS_URL,
+          scriptUrl: e.GOOGLE_GSI_SCRIPT_URL,
+        }
+      : undefined,
+    kakao:
+      e.KAKAO_REST_API_KEY && e.KAKAO_APP_ID
+        ? {
+            restApiKey: e.KAKAO_REST_API_KEY,
+            appId: e.KAKAO_APP_ID,
+            authBase: e.KAKAO_AUTH_BASE.replace(/\/+$/, ''),
+            apiBase: e.KAKAO_API_BASE.replace(/\/+$/, ''),
+          }
+        : undefined,
   };
+};
+
+const googleIssuers = (issuer: string): string[] => {
+  const trimmed = issuer.replace(/\/+$/, '');
+  return trimmed === DEFAULT_GOOGLE_ISSUER ? [trimmed, 'accounts.google.com'] : [trimmed];
 };

@@ -182,7 +182,8 @@ export const userSchema = z
     _id: idSchema,
     userName: z.string(),
     avatar: z.string().nullable(),
-    userEmail: z.string(),
+    /** Null only for a social account whose provider withheld the e-mail, until one is added. */
+    userEmail: z.string().nullable(),
     /** Birth date as a millisecond timestamp (UTC midnight), or null. */
     userDOB: z.number().int().nullable(),
     typeToken: z.enum(TOKEN_TYPES),

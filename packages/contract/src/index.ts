@@ -7,3 +7,4 @@ export * from './events.js';
 export * from './hot-search.js';
 export * from './search.js';
 export * from './account.js';
+export * from './social.js';

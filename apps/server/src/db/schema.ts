@@ -4,3 +4,4 @@ export { hotSearchKeywords } from '../modules/hot-search/hot-search.table.js';
 export { users } from '../modules/users/users.table.js';
 export { sessions } from '../modules/sessions/sessions.table.js';
 export { oneTimeCodes } from '../modules/otp/otp.table.js';
+export { userIdentities } from '../modules/identities/identities.table.js';

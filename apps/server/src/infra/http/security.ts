@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
 import { Redis } from 'ioredis';
 import { AppError } from './app-error.js';
 
@@ -18,9 +19,34 @@ export const CSP_DIRECTIVES = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
+  frameSrc: ["'self'"],
+};
+
+export type CspDirectives = Record<keyof typeof CSP_DIRECTIVES, string[]>;
+
+/**
+ * The CSP of the configured providers, still without inline scripts. Google Identity Services
+ * loads its script, button frame, styles and calls from the GSI origin; the Kakao callback page
+ * only POSTs the authorisation code to Kakao's token endpoint (its popups are top-level pages).
+ */
+export const cspDirectivesFor = (config: Pick<AppConfig, 'google' | 'kakao'>): CspDirectives => {
+  const directives: CspDirectives = Object.fromEntries(
+    Object.entries(CSP_DIRECTIVES).map(([name, sources]) => [name, [...sources]]),
+  ) as CspDirectives;
+  const add = (name: keyof CspDirectives, source: string) => {
+    if (!directives[name].includes(source)) directives[name].push(source);
+  };
+  if (config.google) {
+    const gsi = new URL(config.google.scriptUrl).origin;
+    for (const name of ['scriptSrc', 'frameSrc', 'connectSrc', 'styleSrc'] as const) add(name, gsi);
+  }
+  if (config.kakao) add('connectSrc', new URL(config.kakao.authBase).origin);
+  return directives;
 };
 
 export interface RateLimitOptions {
+  /** From cspDirectivesFor; the base policy when absent. */
+  csp?: CspDirectives | undefined;
   max: number;
   /** Counters shared by every process through Redis; in memory (per process) when absent. */
   redis?: { url: string; prefix: string } | undefined;
@@ -28,7 +54,7 @@ export interface RateLimitOptions {
 
 export const registerSecurity = async (app: FastifyInstance, limits: RateLimitOptions) => {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: limits.csp ?? CSP_DIRECTIVES },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Open-graph images and media are fetched by other sites' link previews.
     crossOriginResourcePolicy: { policy: 'cross-origin' },

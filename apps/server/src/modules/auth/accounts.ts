@@ -10,6 +10,9 @@ import {
 } from '../../infra/rate-limit/counter-store.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import { areaCodesRoutes } from '../area-codes/area-codes.routes.js';
+import { createGoogleVerifier } from '../../infra/social/google-verifier.js';
+import { createKakaoClient } from '../../infra/social/kakao-client.js';
+import { createIdentitiesRepository } from '../identities/identities.repository.js';
 import { createOtpRepository } from '../otp/otp.repository.js';
 import { createOtpService } from '../otp/otp.service.js';
 import { createSessionsRepository } from '../sessions/sessions.repository.js';
@@ -21,6 +24,8 @@ import { usersRoutes } from '../users/users.routes.js';
 import { createUsersService } from '../users/users.service.js';
 import { authRoutes } from './auth.routes.js';
 import { createAuthService, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth.service.js';
+import { socialRoutes } from './social.routes.js';
+import { createSocialService } from './social.service.js';
 
 export interface AccountsOptions {
   config: AppConfig;
@@ -35,7 +40,8 @@ export interface AccountsOptions {
 }
 
 /**
- * The composition root of the account features (users, sessions, codes, uploads): each gets
+ * The composition root of the account features (users, sessions, codes, social sign-in,
+ * uploads): each gets
  * its collaborators here, so the feature modules never import one another.
  */
 export const registerAccounts = async (root: FastifyInstance, options: AccountsOptions) => {
@@ -71,10 +77,21 @@ export const registerAccounts = async (root: FastifyInstance, options: AccountsO
     log: root.log,
     now,
   });
+  const social = createSocialService({
+    identities: createIdentitiesRepository(db),
+    users: usersRepository,
+    sessions,
+    verifyGoogle: config.google ? createGoogleVerifier(config.google) : null,
+    verifyKakao: config.kakao ? createKakaoClient(config.kakao) : null,
+    sendVerifyCode: (email, locale) => auth.sendCode(email, 'verify_email', locale),
+    revokeVerifyCodes: (email) => otp.revoke(email, 'verify_email'),
+    now,
+  });
   const guards = registerAuthGuards(root, sessions);
 
   return async (api: FastifyInstance) => {
     await api.register(authRoutes, { service: auth, guards });
+    await api.register(socialRoutes, { service: social, guards });
     await api.register(usersRoutes, { service: users, guards });
     await api.register(areaCodesRoutes);
     await api.register(uploadsRoutes, { service: uploads, guards });

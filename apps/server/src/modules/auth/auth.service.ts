@@ -71,7 +71,7 @@ export const createAuthService = (deps: AuthDeps) => {
       // A concurrent sign-up with the same e-mail won between the check and the insert.
       if (!created) throw new AppError('auth.email_taken', 409);
       const token = await sessions.create(created.id, client);
-      return { token, userEmail: created.email };
+      return { token, userEmail: body.userEmail };
     },
 
     async emailExists(email: string): Promise<boolean> {

@@ -38,6 +38,20 @@ export const createOtpRepository = (db: Db) => ({
     });
   },
 
+  /** Voids every open code of the e-mail and purpose. */
+  async voidOpen(email: string, purpose: OtpPurpose, now: Date): Promise<void> {
+    await db
+      .update(oneTimeCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(oneTimeCodes.email, email),
+          eq(oneTimeCodes.purpose, purpose),
+          isNull(oneTimeCodes.consumedAt),
+        ),
+      );
+  },
+
   /** The newest code of the e-mail and purpose, whatever its state. */
   async latest(email: string, purpose: OtpPurpose): Promise<OneTimeCodeRow | undefined> {
     const rows = await db

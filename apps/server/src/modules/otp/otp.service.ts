@@ -26,6 +26,10 @@ export const createOtpService = (repository: OtpRepository, secret: string, now:
     return { code, discard: () => repository.remove(row.id) };
   },
 
+  /** Voids the open codes of an e-mail (an account stopped using it). */
+  revoke: (email: string, purpose: OtpPurpose) =>
+    repository.voidOpen(email, purpose, new Date(now())),
+
   /** Consumes the code or throws otp.invalid / otp.expired / otp.too_many_attempts. */
   async consume(email: string, purpose: OtpPurpose, code: string): Promise<void> {
     const row = await repository.latest(email, purpose);

@@ -11,6 +11,7 @@ export const createSessionsRepository = (db: Db) => ({
     expiresAt: Date;
     userAgent: string | undefined;
     ip: string | undefined;
+    provider: SessionRow['provider'];
   }): Promise<SessionRow> {
     const rows = await db
       .insert(sessions)
@@ -22,6 +23,7 @@ export const createSessionsRepository = (db: Db) => ({
         expiresAt: row.expiresAt,
         userAgent: row.userAgent?.slice(0, 512),
         ip: row.ip,
+        provider: row.provider,
       })
       .returning();
     const created = rows[0];

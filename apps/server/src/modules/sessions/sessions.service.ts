@@ -14,12 +14,16 @@ export interface Authenticated {
   session: SessionRow;
 }
 
+export interface SessionMeta {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+  /** How the session signed in; /user/me reports it as `typeToken`. Default 'other'. */
+  provider?: SessionRow['provider'] | undefined;
+}
+
 export const createSessionsService = (repository: SessionsRepository, now: () => number) => ({
   /** Returns the bearer token; only its SHA-256 is stored. */
-  async create(
-    userId: bigint,
-    meta: { userAgent?: string | undefined; ip?: string | undefined } = {},
-  ): Promise<string> {
+  async create(userId: bigint, meta: SessionMeta = {}): Promise<string> {
     const token = newSessionToken();
     const at = now();
     await repository.insert({
@@ -29,6 +33,7 @@ export const createSessionsService = (repository: SessionsRepository, now: () =>
       expiresAt: new Date(at + SESSION_ABSOLUTE_DAYS * DAY_MS),
       userAgent: meta.userAgent,
       ip: meta.ip,
+      provider: meta.provider ?? 'other',
     });
     return token;
   },

@@ -1,4 +1,5 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { TOKEN_TYPES } from '@dalbit/contract';
 import { users } from '../users/users.table.js';
 
 /** A signed-in device. Only the SHA-256 of the bearer token is kept, never the token. */
@@ -17,6 +18,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** How this session signed in: google, kakao or other (e-mail and password, a reset code). */
+    provider: text('provider', { enum: TOKEN_TYPES }).notNull().default('other'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -10,14 +10,18 @@ export const birthDateToMs = (date: string | null): number | null =>
 export const msToBirthDate = (ms: number): string =>
   new Date(Math.floor(ms / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
 
-/** The user object of API.md; never a hash, code or token. */
-export const toUserDto = (row: UserRow): User => ({
+/**
+ * The user object of API.md; never a hash, code or token. `typeToken` is the provider the
+ * session signed in with when there is a session (an e-mail account signed in with Google says
+ * google), else how the account was created.
+ */
+export const toUserDto = (row: UserRow, typeToken: User['typeToken'] = row.typeToken): User => ({
   _id: row.id.toString(),
   userName: row.userName,
   avatar: row.avatar,
   userEmail: row.email,
   userDOB: birthDateToMs(row.birthDate),
-  typeToken: row.typeToken,
+  typeToken,
   isEmailVerified: row.emailVerifiedAt !== null,
   language: row.language,
   survey: row.survey,

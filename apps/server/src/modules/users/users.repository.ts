@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, type NewUserRow, type UserRow } from './users.table.js';
 
@@ -18,6 +18,13 @@ export type UserPatch = Partial<
     | 'emailVerifiedAt'
   >
 >;
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
 
 export const createUsersRepository = (db: Db) => ({
   async findByEmail(email: string): Promise<UserRow | undefined> {
@@ -43,6 +50,24 @@ export const createUsersRepository = (db: Db) => ({
       .where(eq(users.id, id))
       .returning();
     return rows[0];
+  },
+
+  /**
+   * Names the e-mail of an account that has no verified one. Undefined when the account got
+   * verified meanwhile or another account holds the e-mail (the unique key decides a race).
+   */
+  async setPendingEmail(id: bigint, email: string, now: Date): Promise<UserRow | undefined> {
+    try {
+      const rows = await db
+        .update(users)
+        .set({ email, updatedAt: now })
+        .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+        .returning();
+      return rows[0];
+    } catch (error) {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    }
   },
 
   /** Keeps the first verification time when verified again. */

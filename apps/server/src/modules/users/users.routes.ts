@@ -25,7 +25,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
       preHandler: guards.optionalUser,
     },
-    async (request) => ({ data: request.auth ? toUserDto(request.auth.user) : null }),
+    async (request) => ({
+      data: request.auth ? toUserDto(request.auth.user, request.auth.session.provider) : null,
+    }),
   );
 
   app.patch(
@@ -43,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
       preHandler: guards.requireVerifiedUser,
     },
-    async (request) => ({ data: await service.updateMe(authOf(request).user, request.body) }),
+    async (request) => ({ data: await service.updateMe(authOf(request), request.body) }),
   );
 
   app.patch(
@@ -59,7 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       preHandler: guards.requireUser,
     },
     async (request) => ({
-      data: await service.changeLanguage(authOf(request).user, request.body.language),
+      data: await service.changeLanguage(authOf(request), request.body.language),
     }),
   );
 };

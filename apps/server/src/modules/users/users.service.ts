@@ -1,7 +1,7 @@
 import type { Language, UpdateMeBody, User } from '@dalbit/contract';
+import type { Authenticated } from '../sessions/sessions.service.js';
 import { AppError } from '../../infra/http/app-error.js';
 import type { UserPatch, UsersRepository } from './users.repository.js';
-import type { UserRow } from './users.table.js';
 import { msToBirthDate, toUserDto } from './users.dto.js';
 
 /** Checks that an avatar URL is an upload of this user that passed the image check. */
@@ -12,7 +12,7 @@ export const createUsersService = (
   checkAvatar: AvatarCheck,
   now: () => number,
 ) => ({
-  async updateMe(user: UserRow, body: UpdateMeBody): Promise<User> {
+  async updateMe({ user, session }: Authenticated, body: UpdateMeBody): Promise<User> {
     const patch: UserPatch = {};
     if (body.userName !== undefined) patch.userName = body.userName;
     if (body.nationality !== undefined) patch.nationality = body.nationality;
@@ -34,13 +34,13 @@ export const createUsersService = (
     }
     const updated = await repository.update(user.id, patch, new Date(now()));
     if (!updated) throw new AppError('auth.required', 401);
-    return toUserDto(updated);
+    return toUserDto(updated, session.provider);
   },
 
-  async changeLanguage(user: UserRow, language: Language): Promise<User> {
+  async changeLanguage({ user, session }: Authenticated, language: Language): Promise<User> {
     const updated = await repository.update(user.id, { language }, new Date(now()));
     if (!updated) throw new AppError('auth.required', 401);
-    return toUserDto(updated);
+    return toUserDto(updated, session.provider);
   },
 });
 

@@ -3,13 +3,14 @@ import { bigint, date, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { GENDERS, LANGUAGES, ROLES, TOKEN_TYPES } from '@dalbit/contract';
 
 /**
- * One row per person. Keyed by a numeric id (not the e-mail) so social identities of the next
- * issue can point at it; the e-mail is stored lower-cased and is unique.
+ * One row per person. Keyed by a numeric id (not the e-mail) so social identities can point at
+ * it; the e-mail is stored lower-cased and is unique when present. It is null only for a social
+ * account whose provider gave no verified e-mail, until the owner adds one (POST /user/add-email).
  */
 export const users = pgTable('users', {
   id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
   userName: text('user_name').notNull(),
-  email: text('email').notNull().unique(),
+  email: text('email').unique(),
   /** Null for accounts that only sign in through a provider. */
   passwordHash: text('password_hash'),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
@@ -25,6 +26,7 @@ export const users = pgTable('users', {
   areaCode: text('area_code'),
   phone: text('phone'),
   role: text('role', { enum: ROLES }).notNull().default('user'),
+  /** How the account was created; /user/me answers the provider of the session instead. */
   typeToken: text('type_token', { enum: TOKEN_TYPES }).notNull().default('other'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
