@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { useAccount } from '../features/account/account-context';
-import { journeyPath, signInPath } from '../features/account/journey';
+import { journeyPath, needsEmailStep, signInPath } from '../features/account/journey';
 import { useIsWide } from '../lib/breakpoints';
 
 /** `/` is for visitors; an existing account goes to /home. */
@@ -35,10 +35,10 @@ export function AccountGuard({ mode }: { mode: AccountMode }) {
   const next = journeyPath(user);
   if (mode === 'unverified') {
     // Verified accounts leave: to /home, or to the survey they have not answered yet.
-    return user.isEmailVerified ? <Navigate to={next} replace /> : <Outlet />;
+    return needsEmailStep(user) ? <Outlet /> : <Navigate to={next} replace />;
   }
   // An unverified account is confined to e-mail verification (spec section 6).
-  if (!user.isEmailVerified) return <Navigate to="/email-verification" replace />;
+  if (needsEmailStep(user)) return <Navigate to="/email-verification" replace />;
   if (mode === 'survey')
     return user.survey.length > 0 ? <Navigate to="/home" replace /> : <Outlet />;
   return next === '/home' ? <Outlet /> : <Navigate to={next} replace />;

@@ -1,11 +1,18 @@
 import type { AccountUser } from './account-types';
 
 /**
+ * An account still owes the e-mail step: its address is unverified, or it has none yet (a
+ * Kakao account whose owner withheld it adds one, then verifies it, on /email-verification).
+ */
+export const needsEmailStep = (user: AccountUser): boolean =>
+  !user.isEmailVerified || !user.userEmail;
+
+/**
  * The account journey of spec section 4: verify the e-mail, answer the survey, then /home.
  * Guards send an account to its next step; a complete account lands on /home.
  */
 export function journeyPath(user: AccountUser): string {
-  if (!user.isEmailVerified) return '/email-verification';
+  if (needsEmailStep(user)) return '/email-verification';
   if (user.survey.length === 0) return '/inlet-channel';
   return '/home';
 }

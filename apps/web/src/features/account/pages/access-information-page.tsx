@@ -17,7 +17,9 @@ export function AccessInformationPage() {
       <header className="account-page__head">
         <p className="auth__eyebrow">{t('access.eyebrow')}</p>
         <h1 className="account-page__title">{t('access.title')}</h1>
-        <p className="auth__lead">{t('access.lead', { email: user.userEmail })}</p>
+        <p className="auth__lead">
+          {user.userEmail ? t('access.lead', { email: user.userEmail }) : t('access.leadNoEmail')}
+        </p>
       </header>
       <div className="info-grid">
         <section className="panel" aria-labelledby="access-stored">

@@ -259,7 +259,13 @@ export function MyPageEditPage() {
               })}
               {...register('userName')}
             />
-            <TextField label={t('fields.userEmail')} value={user.userEmail} readOnly disabled />
+            <TextField
+              label={t('fields.userEmail')}
+              value={user.userEmail ?? ''}
+              placeholder={user.userEmail ? undefined : t('mypage.noEmail')}
+              readOnly
+              disabled
+            />
             <SelectField
               label={t('fields.nationality')}
               error={fieldMessage(errors.nationality?.message, t('fields.nationality'))}

@@ -65,9 +65,23 @@ export function MyPage() {
           <h1 id="mypage-name" className="profile-card__name" data-testid="mypage-name">
             {user.userName}
           </h1>
-          <p className="profile-card__email" data-testid="mypage-email">
-            {user.userEmail}
-          </p>
+          {user.userEmail ? (
+            <p className="profile-card__email" data-testid="mypage-email">
+              {user.userEmail}
+            </p>
+          ) : (
+            // A Kakao account whose owner withheld the e-mail, until one is added and verified.
+            <p className="profile-card__email profile-card__email--none" data-testid="mypage-email">
+              <span>{t('mypage.noEmail')}</span>{' '}
+              <Link
+                className="text-link text-link--strong"
+                to="/email-verification"
+                data-testid="mypage-add-email"
+              >
+                {t('mypage.addEmail')}
+              </Link>
+            </p>
+          )}
           <dl className="profile-card__facts">
             <div>
               <dt>{t('mypage.language')}</dt>
