@@ -5,6 +5,8 @@ export interface RouteHandle {
   guestOnly?: boolean;
   /** The footer is hidden on /, the sign-in screens and the social callback. */
   hideFooter?: boolean;
+  /** A popup's own light page: no header and no banner either (the Kakao callback). */
+  bare?: boolean;
   /** i18n key of the page title (document title and narrow header). */
   titleKey?: string;
   /** The page sets its own document title (it depends on loaded data). */

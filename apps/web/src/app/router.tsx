@@ -76,10 +76,18 @@ export const routes: RouteObject[] = [
               ),
             ],
           },
-          page('/oauth/kakao/callback', 'common:pageTitles.login', {
-            handle: { titleKey: 'common:pageTitles.login', hideFooter: true },
-          }),
-          page('/kakao-expire', 'common:pageTitles.landing'),
+          // The Kakao popups' pages, unguarded (they run beside a signing-in or a signing-out
+          // window). The callback is a light page of its own; spec section 2 hides the footer
+          // on it only, so /kakao-expire keeps the usual frame for its moment on screen.
+          account(
+            '/oauth/kakao/callback',
+            'common:pageTitles.login',
+            () => pages().then((m) => m.KakaoCallbackPage),
+            { bare: true, hideFooter: true },
+          ),
+          account('/kakao-expire', 'common:pageTitles.signOut', () =>
+            pages().then((m) => m.KakaoExpirePage),
+          ),
           {
             element: <AccountGuard mode="unverified" />,
             children: [

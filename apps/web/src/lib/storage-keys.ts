@@ -1,6 +1,10 @@
 /** Every localStorage key the web app uses, in one place so they never collide or drift. */
 export const STORAGE_KEYS = {
   token: 'dalbit.token',
+  /** How the session signed in: 'google' or 'kakao' (absent for e-mail), so sign-out knows. */
+  authProvider: 'dalbit.authProvider',
+  /** The Kakao access token of a Kakao session; its presence says a Kakao session exists. */
+  kakaoToken: 'dalbit.kakaoToken',
   language: 'dalbit.language',
   bannerHidden: 'dalbit.bannerHidden',
 } as const;
@@ -11,4 +15,11 @@ export const SESSION_KEYS = {
   otpSentAt: 'dalbit.otpSentAt',
   /** The sign-up form's non-secret fields, kept until the account is created. */
   signUpDraft: 'dalbit.signUpDraft',
+  /**
+   * The `state` of a Kakao authorisation; set before the popup opens, which copies the
+   * opener's sessionStorage, so the callback page can compare it.
+   */
+  kakaoState: 'dalbit.kakaoState',
+  /** The address an account without e-mail named on /email-verification, until verified. */
+  pendingEmail: 'dalbit.pendingEmail',
 } as const;

@@ -26,8 +26,8 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('actions.skipToContent')}
       </a>
-      <SiteHeader />
-      {!handle.guestOnly && <FreeBanner />}
+      {!handle.bare && <SiteHeader />}
+      {!handle.guestOnly && !handle.bare && <FreeBanner />}
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

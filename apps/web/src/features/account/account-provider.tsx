@@ -1,13 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { api, setUnauthorizedHandler } from '../../lib/api-client';
 import { currentLocale, i18n } from '../../lib/i18n';
 import { languageToLocale, storeLanguage } from '../../lib/language';
+import { openPopup } from '../../lib/popup';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { TOAST_OPTIONS } from '../../lib/toast';
 import { AccountContext } from './account-context';
-import type { AccountState, AccountUser } from './account-types';
+import type { AccountState, AccountUser, SessionProvider } from './account-types';
 
 async function fetchMe(): Promise<AccountUser | null> {
   try {
@@ -32,8 +34,12 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const [isLoading, setIsLoading] = useState(() => readStorage(STORAGE_KEYS.token) !== null);
   const [signOutPromptOpen, setSignOutPromptOpen] = useState(false);
 
+  const queryClient = useQueryClient();
+
   const clearSession = useCallback(() => {
     writeStorage(STORAGE_KEYS.token, null);
+    writeStorage(STORAGE_KEYS.authProvider, null);
+    writeStorage(STORAGE_KEYS.kakaoToken, null);
     setUser(null);
   }, []);
 
@@ -45,7 +51,10 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     }
     setIsLoading(true);
     const me = await fetchMe();
-    if (!me) writeStorage(STORAGE_KEYS.token, null);
+    if (!me) {
+      writeStorage(STORAGE_KEYS.token, null);
+      writeStorage(STORAGE_KEYS.authProvider, null);
+    }
     adoptLanguage(me);
     setUser(me);
     setIsLoading(false);
@@ -53,18 +62,42 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signIn = useCallback(
-    async (token: string) => {
+    async (token: string, provider?: SessionProvider) => {
       writeStorage(STORAGE_KEYS.token, token);
+      writeStorage(STORAGE_KEYS.authProvider, provider ?? null);
+      if (provider !== 'kakao') writeStorage(STORAGE_KEYS.kakaoToken, null);
       return loadUser();
     },
     [loadUser],
   );
 
-  const signOut = useCallback(async () => {
+  const plainSignOut = useCallback(async () => {
     // The logout call's own 401 (an already ended session) is no reason for a message.
     await api.post('/user/logout', undefined, { toastOnError: false }).catch(() => undefined);
     clearSession();
   }, [clearSession]);
+
+  const signOut = useCallback(async () => {
+    const provider = readStorage(STORAGE_KEYS.authProvider);
+    const kakao = provider === 'kakao' && readStorage(STORAGE_KEYS.kakaoToken) !== null;
+    if (provider !== 'google' && !kakao) return plainSignOut();
+    // Kakao's logout popup must open inside the click, before anything is awaited; its address
+    // follows once the social code and the config are in.
+    const popup = kakao ? openPopup('about:blank', 'kakao-logout') : null;
+    try {
+      const social = await import('./pages');
+      await social.socialSignOut({
+        provider: kakao ? 'kakao' : 'google',
+        popup,
+        queryClient,
+        plainSignOut,
+        clearSession,
+      });
+    } catch {
+      popup?.close();
+      await plainSignOut();
+    }
+  }, [plainSignOut, clearSession, queryClient]);
 
   useEffect(() => {
     // Initial account load (spec section 4): runs once at start-up.
@@ -87,6 +120,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       isLoading,
       isSignedIn: user !== null,
       signIn,
+      reloadUser: loadUser,
       setUser,
       clearSession,
       signOut,
@@ -94,7 +128,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       openSignOutPrompt: () => setSignOutPromptOpen(true),
       closeSignOutPrompt: () => setSignOutPromptOpen(false),
     }),
-    [user, isLoading, signIn, clearSession, signOut, signOutPromptOpen],
+    [user, isLoading, signIn, loadUser, clearSession, signOut, signOutPromptOpen],
   );
   return <AccountContext.Provider value={value}>{children}</AccountContext.Provider>;
 }

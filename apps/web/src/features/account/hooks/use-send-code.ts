@@ -8,7 +8,12 @@ import { useResendCooldown } from './use-resend-cooldown';
  * Sends a code and keeps the resend cooldown honest: a success starts the 60 s wait, a 429
  * adopts the server's Retry-After, anything else is shown.
  */
-export function useSendCode(email: string, purpose: CodePurpose) {
+export function useSendCode(
+  email: string,
+  purpose: CodePurpose,
+  /** Another sender with the same answer (add-email for an address not yet on the account). */
+  sender?: (email: string) => Promise<{ msg?: string }>,
+) {
   const { secondsLeft, start } = useResendCooldown(email, purpose);
   const [sending, setSending] = useState(false);
 
@@ -16,7 +21,9 @@ export function useSendCode(email: string, purpose: CodePurpose) {
     async (targetEmail = email): Promise<{ ok: boolean; msg?: string }> => {
       setSending(true);
       try {
-        const answer = await accountApi.sendOtp(targetEmail, purpose);
+        const answer = sender
+          ? await sender(targetEmail)
+          : await accountApi.sendOtp(targetEmail, purpose);
         if (targetEmail === email) start();
         return { ok: true, msg: answer.msg };
       } catch (error) {
@@ -30,7 +37,7 @@ export function useSendCode(email: string, purpose: CodePurpose) {
         setSending(false);
       }
     },
-    [email, purpose, start],
+    [email, purpose, sender, start],
   );
 
   return { secondsLeft, sending, send, start };

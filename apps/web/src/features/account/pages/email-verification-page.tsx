@@ -1,43 +1,128 @@
-import { checkOtpBodySchema } from '@dalbit/contract';
+import { addEmailBodySchema, checkOtpBodySchema } from '@dalbit/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MailCheck, RotateCw } from 'lucide-react';
+import { AtSign, MailCheck, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
+import { SESSION_KEYS } from '../../../lib/storage-keys';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAccount } from '../account-context';
+import { readSession, writeSession } from '../session-storage';
 import { accountApi } from '../api/account-api';
 import { AuthShell } from '../components/auth-shell';
-import { useFieldMessage } from '../components/form-fields';
+import { TextField, useFieldMessage } from '../components/form-fields';
 import { OtpInput } from '../components/otp-input';
 import { withLanguage } from '../components/with-language';
-import { cooldownLeft } from '../hooks/use-resend-cooldown';
+import { cooldownLeft, markCodeSent } from '../hooks/use-resend-cooldown';
 import { useSendCode } from '../hooks/use-send-code';
+import { socialApi } from '../social/social-api';
 
 type OtpValues = z.input<typeof checkOtpBodySchema>;
+type AddEmailValues = z.input<typeof addEmailBodySchema>;
 
-export function EmailVerificationPage() {
+/**
+ * The e-mail step of an account without an address (a Kakao account whose owner withheld
+ * it): name one, and a code goes to it (POST /user/add-email).
+ */
+function AddEmailStep({ onSent }: { onSent: (email: string, msg?: string) => void }) {
   const { t } = useTranslation('account');
   useTranslation(['validation']);
   const fieldMessage = useFieldMessage();
-  const { user, setUser } = useAccount();
-  const email = user?.userEmail ?? '';
-  const { secondsLeft, sending, send } = useSendCode(email, 'verify');
-  const [notice, setNotice] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddEmailValues, unknown, z.output<typeof addEmailBodySchema>>({
+    resolver: withLanguage(zodResolver(addEmailBodySchema)),
+    defaultValues: { userEmail: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ userEmail }) => {
+    try {
+      const { msg } = await socialApi.addEmail(userEmail);
+      markCodeSent(userEmail, 'verify');
+      onSent(userEmail, msg);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.status === 429) markCodeSent(userEmail, 'verify', error.retryAfter ?? undefined);
+        setError('userEmail', { message: error.message }, { shouldFocus: true });
+      } else toastError(null);
+    }
+  });
+
+  return (
+    <AuthShell
+      variant="narrow"
+      eyebrow={t('verify.eyebrow')}
+      title={t('addEmail.title')}
+      lead={t('addEmail.lead')}
+    >
+      <div className="auth-badge" aria-hidden="true">
+        <AtSign size={26} />
+      </div>
+      <form
+        className="auth-form"
+        data-testid="add-email-form"
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+      >
+        <TextField
+          label={t('fields.userEmail')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('form.emailPlaceholder')}
+          error={fieldMessage(errors.userEmail?.message, t('fields.userEmail'))}
+          {...register('userEmail')}
+        />
+        <button
+          type="submit"
+          className="btn btn--dark btn--block btn--tall"
+          disabled={isSubmitting}
+          data-testid="add-email-submit"
+        >
+          {isSubmitting ? t('addEmail.submitting') : t('addEmail.submit')}
+        </button>
+      </form>
+    </AuthShell>
+  );
+}
+
+interface CodeStepProps {
+  email: string;
+  /** The address was just named (add-email): it is not on the account until verified. */
+  added: boolean;
+  initialNotice?: string | null;
+  onChangeEmail?: () => void;
+}
+
+function CodeStep({ email, added, initialNotice = null, onChangeEmail }: CodeStepProps) {
+  const { t } = useTranslation('account');
+  useTranslation(['validation']);
+  const fieldMessage = useFieldMessage();
+  const { setUser } = useAccount();
+  const { secondsLeft, sending, send } = useSendCode(
+    email,
+    'verify',
+    added ? socialApi.addEmail : undefined,
+  );
+  const [notice, setNotice] = useState<string | null>(initialNotice);
   const arrived = useRef(false);
 
   // Spec section 4: arriving here re-sends a code automatically, once per arrival, unless one
-  // went out less than a minute ago (right after sign-up, or a reload).
+  // went out less than a minute ago (right after sign-up, or a reload). A just-added address
+  // was sent its code by add-email.
   useEffect(() => {
-    if (arrived.current || !email) return;
+    if (arrived.current || !email || added) return;
     arrived.current = true;
     if (cooldownLeft(email, 'verify') > 0) return;
     void send().then((result) => {
       if (result.msg) setNotice(result.msg);
     });
-  }, [email, send]);
+  }, [email, added, send]);
 
   const {
     control,
@@ -52,6 +137,7 @@ export function EmailVerificationPage() {
   const onSubmit = handleSubmit(async ({ otp }) => {
     try {
       const verified = await accountApi.checkOtp(email, otp);
+      writeSession(SESSION_KEYS.pendingEmail, null);
       toastSuccess(t('verify.done'));
       // The guard then moves the account on (the survey, or /home).
       setUser(verified);
@@ -82,6 +168,18 @@ export function EmailVerificationPage() {
       {notice && (
         <p className="form-notice" role="status">
           {notice}
+        </p>
+      )}
+      {onChangeEmail && (
+        <p className="form-notice">
+          <button
+            type="button"
+            className="text-link text-link--strong"
+            onClick={onChangeEmail}
+            data-testid="add-email-change"
+          >
+            {t('addEmail.change')}
+          </button>
         </p>
       )}
       <form
@@ -128,5 +226,43 @@ export function EmailVerificationPage() {
         </div>
       </form>
     </AuthShell>
+  );
+}
+
+/**
+ * /email-verification: the code sent to the account's e-mail. An account without one (a Kakao
+ * account whose owner withheld it) first names an address, then enters the code sent to it.
+ */
+export function EmailVerificationPage() {
+  const { user } = useAccount();
+  // The named address survives a reload of this tab, so the code step comes back.
+  const [pending, setPending] = useState(() => readSession(SESSION_KEYS.pendingEmail));
+  const [notice, setNotice] = useState<string | null>(null);
+  const accountEmail = user?.userEmail ?? null;
+
+  if (accountEmail) return <CodeStep key={accountEmail} email={accountEmail} added={false} />;
+  if (!pending) {
+    return (
+      <AddEmailStep
+        onSent={(email, msg) => {
+          writeSession(SESSION_KEYS.pendingEmail, email);
+          setNotice(msg ?? null);
+          setPending(email);
+        }}
+      />
+    );
+  }
+  return (
+    <CodeStep
+      key={pending}
+      email={pending}
+      added
+      initialNotice={notice}
+      onChangeEmail={() => {
+        writeSession(SESSION_KEYS.pendingEmail, null);
+        setNotice(null);
+        setPending(null);
+      }}
+    />
   );
 }

@@ -7,3 +7,7 @@ export { LoginMethodPage, LoginPage } from './login-page';
 export { MyPage } from './my-page';
 export { MyPageEditPage } from './my-page-edit-page';
 export { SignUpPage } from './sign-up-page';
+export { KakaoCallbackPage } from './kakao-callback-page';
+export { KakaoExpirePage } from './kakao-expire-page';
+// Social sign-out runs from the header's modal; it comes with this chunk, not the entry.
+export { socialSignOut } from '../social/social-sign-out';

@@ -13,6 +13,7 @@ import { accountApi } from '../api/account-api';
 import { AuthShell } from '../components/auth-shell';
 import { FormAlert, PasswordField, TextField, useFieldMessage } from '../components/form-fields';
 import { withLanguage } from '../components/with-language';
+import { SocialSignIn } from '../social/social-sign-in';
 
 type LoginValues = z.input<typeof loginBodySchema>;
 
@@ -61,7 +62,6 @@ function LoginForm() {
       onSubmit={(e) => void onSubmit(e)}
       noValidate
     >
-      {/* Google and Kakao sign-in take their place above this form in the next issue. */}
       <FormAlert message={failure} testId="login-error" />
       <TextField
         label={t('fields.userEmail')}
@@ -118,6 +118,7 @@ export function LoginPage() {
       lead={t('login.lead')}
       footer={<SignUpPrompt />}
     >
+      <SocialSignIn />
       <LoginForm />
     </AuthShell>
   );
@@ -134,6 +135,7 @@ export function LoginMethodPage() {
       lead={t('login.methodLead')}
       footer={<SignUpPrompt />}
     >
+      <SocialSignIn />
       <LoginForm />
     </AuthShell>
   );
