@@ -95,3 +95,65 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('loadConfig: social sign-in', () => {
+  it('leaves both providers off by default', () => {
+    const config = loadConfig({});
+    expect(config.google).toBeUndefined();
+    expect(config.kakao).toBeUndefined();
+  });
+
+  it('turns Google on with a client id, with Google’s addresses by default', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' }).google).toEqual({
+      clientId: 'id.apps.googleusercontent.com',
+      issuers: ['https://accounts.google.com', 'accounts.google.com'],
+      jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      scriptUrl: 'https://accounts.google.com/gsi/client',
+    });
+  });
+
+  it('takes a local issuer, key set and script for tests', () => {
+    const google = loadConfig({
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_ISSUER: 'http://127.0.0.1:4010/',
+      GOOGLE_JWKS_URL: 'http://127.0.0.1:4010/jwks',
+      GOOGLE_GSI_SCRIPT_URL: 'http://127.0.0.1:4011/gsi/client',
+    }).google;
+    expect(google).toEqual({
+      clientId: 'id',
+      issuers: ['http://127.0.0.1:4010'],
+      jwksUrl: 'http://127.0.0.1:4010/jwks',
+      scriptUrl: 'http://127.0.0.1:4011/gsi/client',
+    });
+  });
+
+  it('turns Kakao on with the REST key and the app id, trimming trailing slashes', () => {
+    expect(loadConfig({ KAKAO_REST_API_KEY: 'key', KAKAO_APP_ID: '123' }).kakao).toEqual({
+      restApiKey: 'key',
+      appId: '123',
+      authBase: 'https://kauth.kakao.com',
+      apiBase: 'https://kapi.kakao.com',
+    });
+    const local = loadConfig({
+      KAKAO_REST_API_KEY: 'key',
+      KAKAO_APP_ID: '123',
+      KAKAO_AUTH_BASE: 'http://127.0.0.1:4020/',
+      KAKAO_API_BASE: 'http://127.0.0.1:4020//',
+    }).kakao;
+    expect(local?.authBase).toBe('http://127.0.0.1:4020');
+    expect(local?.apiBase).toBe('http://127.0.0.1:4020');
+  });
+
+  it.each([
+    [{ KAKAO_REST_API_KEY: 'key' }, /KAKAO_APP_ID: is required with KAKAO_REST_API_KEY/],
+    [{ KAKAO_APP_ID: '123' }, /KAKAO_REST_API_KEY: is required with KAKAO_APP_ID/],
+    [{ KAKAO_REST_API_KEY: 'k', KAKAO_APP_ID: 'abc' }, /KAKAO_APP_ID: must be the numeric/],
+    [{ GOOGLE_ISSUER: 'ftp://x' }, /GOOGLE_ISSUER/],
+    [{ GOOGLE_JWKS_URL: 'not a url' }, /GOOGLE_JWKS_URL/],
+    [{ GOOGLE_GSI_SCRIPT_URL: 'javascript:alert(1)' }, /GOOGLE_GSI_SCRIPT_URL/],
+    [{ KAKAO_AUTH_BASE: 'kauth.kakao.com' }, /KAKAO_AUTH_BASE/],
+    [{ KAKAO_API_BASE: 'file:///etc' }, /KAKAO_API_BASE/],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
