@@ -20,6 +20,4 @@ export const SESSION_KEYS = {
    * opener's sessionStorage, so the callback page can compare it.
    */
   kakaoState: 'dalbit.kakaoState',
-  /** The address an account without e-mail named on /email-verification, until verified. */
-  pendingEmail: 'dalbit.pendingEmail',
 } as const;

@@ -8,12 +8,7 @@ import { useResendCooldown } from './use-resend-cooldown';
  * Sends a code and keeps the resend cooldown honest: a success starts the 60 s wait, a 429
  * adopts the server's Retry-After, anything else is shown.
  */
-export function useSendCode(
-  email: string,
-  purpose: CodePurpose,
-  /** Another sender with the same answer (add-email for an address not yet on the account). */
-  sender?: (email: string) => Promise<{ msg?: string }>,
-) {
+export function useSendCode(email: string, purpose: CodePurpose) {
   const { secondsLeft, start } = useResendCooldown(email, purpose);
   const [sending, setSending] = useState(false);
 
@@ -21,9 +16,7 @@ export function useSendCode(
     async (targetEmail = email): Promise<{ ok: boolean; msg?: string }> => {
       setSending(true);
       try {
-        const answer = sender
-          ? await sender(targetEmail)
-          : await accountApi.sendOtp(targetEmail, purpose);
+        const answer = await accountApi.sendOtp(targetEmail, purpose);
         if (targetEmail === email) start();
         return { ok: true, msg: answer.msg };
       } catch (error) {
@@ -37,7 +30,7 @@ export function useSendCode(
         setSending(false);
       }
     },
-    [email, purpose, sender, start],
+    [email, purpose, start],
   );
 
   return { secondsLeft, sending, send, start };

@@ -6,10 +6,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
-import { SESSION_KEYS } from '../../../lib/storage-keys';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAccount } from '../account-context';
-import { readSession, writeSession } from '../session-storage';
+import type { AccountUser } from '../account-types';
 import { accountApi } from '../api/account-api';
 import { AuthShell } from '../components/auth-shell';
 import { TextField, useFieldMessage } from '../components/form-fields';
@@ -24,9 +23,9 @@ type AddEmailValues = z.input<typeof addEmailBodySchema>;
 
 /**
  * The e-mail step of an account without an address (a Kakao account whose owner withheld
- * it): name one, and a code goes to it (POST /user/add-email).
+ * it): name one; the account carries it, unverified, and a code goes to it (add-email).
  */
-function AddEmailStep({ onSent }: { onSent: (email: string, msg?: string) => void }) {
+function AddEmailStep({ onAdded }: { onAdded: (user: AccountUser) => void }) {
   const { t } = useTranslation('account');
   useTranslation(['validation']);
   const fieldMessage = useFieldMessage();
@@ -42,9 +41,10 @@ function AddEmailStep({ onSent }: { onSent: (email: string, msg?: string) => voi
 
   const onSubmit = handleSubmit(async ({ userEmail }) => {
     try {
-      const { msg } = await socialApi.addEmail(userEmail);
-      markCodeSent(userEmail, 'verify');
-      onSent(userEmail, msg);
+      const user = await socialApi.addEmail(userEmail);
+      // add-email mailed the first code: the code step starts with the resend cooldown.
+      markCodeSent(user.userEmail ?? userEmail, 'verify');
+      onAdded(user);
     } catch (error) {
       if (error instanceof ApiError) {
         if (error.status === 429) markCodeSent(userEmail, 'verify', error.retryAfter ?? undefined);
@@ -93,36 +93,29 @@ function AddEmailStep({ onSent }: { onSent: (email: string, msg?: string) => voi
 
 interface CodeStepProps {
   email: string;
-  /** The address was just named (add-email): it is not on the account until verified. */
-  added: boolean;
-  initialNotice?: string | null;
-  onChangeEmail?: () => void;
+  /** A social account may name another address before it is verified. */
+  onChangeEmail?: (() => void) | undefined;
 }
 
-function CodeStep({ email, added, initialNotice = null, onChangeEmail }: CodeStepProps) {
+function CodeStep({ email, onChangeEmail }: CodeStepProps) {
   const { t } = useTranslation('account');
   useTranslation(['validation']);
   const fieldMessage = useFieldMessage();
   const { setUser } = useAccount();
-  const { secondsLeft, sending, send } = useSendCode(
-    email,
-    'verify',
-    added ? socialApi.addEmail : undefined,
-  );
-  const [notice, setNotice] = useState<string | null>(initialNotice);
+  const { secondsLeft, sending, send } = useSendCode(email, 'verify');
+  const [notice, setNotice] = useState<string | null>(null);
   const arrived = useRef(false);
 
   // Spec section 4: arriving here re-sends a code automatically, once per arrival, unless one
-  // went out less than a minute ago (right after sign-up, or a reload). A just-added address
-  // was sent its code by add-email.
+  // went out less than a minute ago (right after sign-up or add-email, or a reload).
   useEffect(() => {
-    if (arrived.current || !email || added) return;
+    if (arrived.current || !email) return;
     arrived.current = true;
     if (cooldownLeft(email, 'verify') > 0) return;
     void send().then((result) => {
       if (result.msg) setNotice(result.msg);
     });
-  }, [email, added, send]);
+  }, [email, send]);
 
   const {
     control,
@@ -137,7 +130,6 @@ function CodeStep({ email, added, initialNotice = null, onChangeEmail }: CodeSte
   const onSubmit = handleSubmit(async ({ otp }) => {
     try {
       const verified = await accountApi.checkOtp(email, otp);
-      writeSession(SESSION_KEYS.pendingEmail, null);
       toastSuccess(t('verify.done'));
       // The guard then moves the account on (the survey, or /home).
       setUser(verified);
@@ -234,35 +226,25 @@ function CodeStep({ email, added, initialNotice = null, onChangeEmail }: CodeSte
  * account whose owner withheld it) first names an address, then enters the code sent to it.
  */
 export function EmailVerificationPage() {
-  const { user } = useAccount();
-  // The named address survives a reload of this tab, so the code step comes back.
-  const [pending, setPending] = useState(() => readSession(SESSION_KEYS.pendingEmail));
-  const [notice, setNotice] = useState<string | null>(null);
-  const accountEmail = user?.userEmail ?? null;
-
-  if (accountEmail) return <CodeStep key={accountEmail} email={accountEmail} added={false} />;
-  if (!pending) {
+  const { user, setUser } = useAccount();
+  const [changing, setChanging] = useState(false);
+  const email = user?.userEmail ?? null;
+  if (!email || changing) {
     return (
       <AddEmailStep
-        onSent={(email, msg) => {
-          writeSession(SESSION_KEYS.pendingEmail, email);
-          setNotice(msg ?? null);
-          setPending(email);
+        onAdded={(updated) => {
+          setChanging(false);
+          setUser(updated);
         }}
       />
     );
   }
+  const social = user?.typeToken === 'google' || user?.typeToken === 'kakao';
   return (
     <CodeStep
-      key={pending}
-      email={pending}
-      added
-      initialNotice={notice}
-      onChangeEmail={() => {
-        writeSession(SESSION_KEYS.pendingEmail, null);
-        setNotice(null);
-        setPending(null);
-      }}
+      key={email}
+      email={email}
+      onChangeEmail={social ? () => setChanging(true) : undefined}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { AuthToken } from '@dalbit/contract';
 import { API_TIMEOUT_MS } from '@dalbit/contract/constants';
 import { api } from '../../../lib/api-client';
+import type { AccountUser } from '../account-types';
 import { bodyLanguage } from '../api/account-api';
 import { kakaoRedirectUri } from './kakao';
 import type { KakaoConfig } from './web-app-config';
@@ -30,15 +31,12 @@ export const socialApi = {
       { kakaoToken, language: bodyLanguage(), ...device },
       quiet,
     ),
-  /** Names an e-mail for an account that has none verified; a code goes to it. */
-  addEmail: async (userEmail: string): Promise<{ msg?: string }> => {
-    const answer = await api.post<{ msg?: unknown } | null>(
-      '/user/add-email',
-      { userEmail, language: bodyLanguage() },
-      { ...quiet, raw: true },
-    );
-    return typeof answer?.msg === 'string' ? { msg: answer.msg } : {};
-  },
+  /**
+   * Names the e-mail of an account without a verified one (a Kakao account that withheld it):
+   * the account now carries it, unverified, and a code goes to it. Answers the user.
+   */
+  addEmail: (userEmail: string) =>
+    api.post<AccountUser>('/user/add-email', { userEmail, language: bodyLanguage() }, quiet),
 };
 
 /**

@@ -513,8 +513,12 @@ describe('an account without an e-mail', () => {
     let me = noEmail;
     answer({
       '/user/me': () => json({ data: me }),
-      '/user/add-email': () =>
-        json({ status: 'success', msg: 'We sent a code to kim@dalbit.local' }),
+      '/user/add-email': () => {
+        // The account now carries the address, unverified; add-email mailed a code.
+        me = { ...noEmail, userEmail: 'kim@dalbit.local' };
+        return json({ data: me });
+      },
+      '/user/send-otp': () => json({ status: 'success', msg: 'sent again' }),
       '/user/check-otp-verify': () => {
         me = makeUser({ userEmail: 'kim@dalbit.local', typeToken: 'kakao', survey: [] });
         return json({ data: me });
@@ -524,6 +528,7 @@ describe('an account without an e-mail', () => {
     // The guard sends it here from any protected screen.
     renderRoutes(accountRoutes, '/mypage');
     const form = await screen.findByTestId('add-email-form');
+    expect(screen.getByTestId('location')).toHaveTextContent('/email-verification');
     expect(calls('/user/send-otp')).toHaveLength(0);
     const input = form.querySelector<HTMLInputElement>('input[name="userEmail"]');
     expect(input).not.toBeNull();
@@ -538,9 +543,10 @@ describe('an account without an e-mail', () => {
       language: 'english',
     });
     expect(screen.getByText(/We sent a 6-digit code to kim@dalbit.local/)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('We sent a code to kim@dalbit.local');
+    // add-email sent the code: no second one on arrival, and the resend waits its minute.
     expect(screen.getByTestId('otp-resend')).toBeDisabled();
     expect(calls('/user/send-otp')).toHaveLength(0);
+    expect(screen.getByTestId('add-email-change')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('6-digit code'), '123456');
     await user.click(screen.getByTestId('otp-submit'));
@@ -549,6 +555,19 @@ describe('an account without an e-mail', () => {
       userEmail: 'kim@dalbit.local',
       otp: '123456',
     });
+  });
+
+  it('keeps the code step of an e-mail account as it was', async () => {
+    localStorage.setItem('dalbit.token', 'session');
+    answer({
+      '/user/me': () => json({ data: makeUser({ isEmailVerified: false }) }),
+      '/user/send-otp': () => json({ status: 'success', msg: 'A code is on its way' }),
+    });
+    renderRoutes(accountRoutes, '/email-verification');
+    expect(await screen.findByTestId('otp-form')).toBeInTheDocument();
+    expect(screen.queryByTestId('add-email-form')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('add-email-change')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls('/user/send-otp')).toHaveLength(1));
   });
 
   it('shows the server message when the address is taken', async () => {
