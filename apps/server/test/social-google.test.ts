@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGoogleVerifier } from '../src/infra/social/google-verifier.js';
 import { createTestApp, envelopeOf, hangul, type TestApp } from './helpers.js';
 import { api, dataOf, registerBody, STRONG_PASSWORD } from './accounts-helpers.js';
+import { createKakaoFake, type KakaoFake } from './fakes/kakao-fake.js';
 import {
   GOOGLE_CLIENT_ID,
   rowsOf,
@@ -13,7 +14,9 @@ import {
 let t: TestApp;
 let google: GoogleIssuer;
 let stranger: GoogleIssuer;
+let kakao: KakaoFake;
 beforeAll(async () => {
+  kakao = await createKakaoFake({ appId: '42', restApiKey: 'key' });
   google = await startGoogleIssuer();
   // Another issuer with its own key: its signatures must not pass for Google's.
   stranger = await startGoogleIssuer();
@@ -21,12 +24,17 @@ beforeAll(async () => {
     GOOGLE_CLIENT_ID,
     GOOGLE_ISSUER: google.url,
     GOOGLE_JWKS_URL: google.jwksUrl,
+    KAKAO_REST_API_KEY: 'key',
+    KAKAO_APP_ID: '42',
+    KAKAO_AUTH_BASE: kakao.url,
+    KAKAO_API_BASE: kakao.url,
   });
 });
 afterAll(async () => {
   await t?.close();
   await google?.stop();
   await stranger?.stop();
+  await kakao?.close();
 });
 
 interface Me {
@@ -186,6 +194,32 @@ describe('POST /api/user/login/google accepts', () => {
     });
     expect(login.statusCode).toBe(400);
     expect(envelopeOf(login.body).code).toBe('auth.invalid_credentials');
+  });
+
+  it('a take-over also unlinks the identities the first holder linked', async () => {
+    // Someone signs in with Kakao (no e-mail) and claims an address they do not own.
+    const kakaoToken = kakao.issueToken(4_100_000_002);
+    const squat = dataOf<{ token: string }>(
+      await api(t).post('/user/login/kakao', { kakaoToken, language: 'english' }),
+    );
+    const claimed = await api(t).post(
+      '/user/add-email',
+      { userEmail: 'claimed@example.com', language: 'english' },
+      { authorization: `Bearer ${squat.token}` },
+    );
+    expect(claimed.statusCode).toBe(200);
+    const squatter = await me(squat.token);
+    // The owner of the address arrives through Google.
+    const owner = await signIn({ sub: 'g-claimed', email: 'claimed@example.com' });
+    expect((await me(owner.token))?._id).toBe(squatter?._id);
+    expect(await me(squat.token)).toBeNull();
+    // The Kakao identity no longer leads into the owner's account.
+    const back = dataOf<{ token: string }>(
+      await api(t).post('/user/login/kakao', { kakaoToken, language: 'english' }),
+    );
+    const fresh = await me(back.token);
+    expect(fresh?._id).not.toBe(squatter?._id);
+    expect(fresh).toMatchObject({ userEmail: null, isEmailVerified: false });
   });
 
   it('never joins an account through an e-mail Google has not verified', async () => {
