@@ -7,6 +7,12 @@ const dataDir = path.join(os.tmpdir(), `dalbit-e2e-${port}`);
 export const baseURL = `http://127.0.0.1:${port}`;
 const mailSmtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2525);
 const mailHttpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 2526);
+const googleIssuerPort = 4010;
+const googleGsiPort = 4011;
+export const GOOGLE_CLIENT_ID = 'dalbit-e2e.apps.googleusercontent.com';
+const kakaoPort = 4020;
+const kakaoAppId = '1234567';
+const kakaoRestKey = 'e2e-rest-key';
 
 const chromium = {
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -61,6 +67,31 @@ export default defineConfig({
       env: { MAIL_SINK_SMTP_PORT: String(mailSmtpPort), MAIL_SINK_HTTP_PORT: String(mailHttpPort) },
     },
     {
+      // Google's stand-in: an OpenID issuer with JWKS, and the Identity Services client script.
+      command: 'npx tsx e2e/fakes/google.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `http://127.0.0.1:${googleGsiPort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        GOOGLE_FAKE_ISSUER_PORT: String(googleIssuerPort),
+        GOOGLE_FAKE_GSI_PORT: String(googleGsiPort),
+      },
+    },
+    {
+      // Kakao's stand-in: authorize, token, logout and the user APIs on one local server.
+      command: 'npx tsx e2e/fakes/kakao.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `http://127.0.0.1:${kakaoPort}/v2/user/me`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        KAKAO_FAKE_PORT: String(kakaoPort),
+        KAKAO_FAKE_APP_ID: kakaoAppId,
+        KAKAO_FAKE_REST_KEY: kakaoRestKey,
+      },
+    },
+    {
       // A fresh embedded database with the demo seed for every run: the real built app, no mocks.
       command: `rm -rf "${dataDir}" && node apps/server/dist/server.js`,
       cwd: path.resolve(import.meta.dirname, '..'),
@@ -75,6 +106,14 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
         MAIL_FROM: 'Dalbit <no-reply@dalbit.test>',
+        GOOGLE_CLIENT_ID,
+        GOOGLE_ISSUER: `http://127.0.0.1:${googleIssuerPort}`,
+        GOOGLE_JWKS_URL: `http://127.0.0.1:${googleIssuerPort}/jwks`,
+        GOOGLE_GSI_SCRIPT_URL: `http://127.0.0.1:${googleGsiPort}/gsi/client`,
+        KAKAO_REST_API_KEY: kakaoRestKey,
+        KAKAO_APP_ID: kakaoAppId,
+        KAKAO_AUTH_BASE: `http://127.0.0.1:${kakaoPort}`,
+        KAKAO_API_BASE: `http://127.0.0.1:${kakaoPort}`,
       },
     },
   ],

@@ -191,3 +191,16 @@ function jpegSize(buf: Buffer) {
   }
   return undefined;
 }
+
+describe('popups', () => {
+  it('keeps sign-in popups linked to their opener', async () => {
+    const login = await page('/login');
+    expect(login.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    // the pages a provider's popup returns to must reach window.opener after the cross-site hop
+    for (const path of ['/oauth/kakao/callback?code=x&state=y', '/kakao-expire']) {
+      const res = await page(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    }
+  });
+});

@@ -59,6 +59,8 @@ export const registerSecurity = async (app: FastifyInstance, limits: RateLimitOp
     // Open-graph images and media are fetched by other sites' link previews.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Sign-in popups (Google, Kakao) must keep their link to the page that opened them.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // HSTS belongs to the TLS terminator; on plain http://localhost it would only confuse.
     strictTransportSecurity: false,
   });

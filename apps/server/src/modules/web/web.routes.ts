@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { KAKAO_CALLBACK_PATH, KAKAO_EXPIRE_PATH } from '@dalbit/contract';
 import { pageLocale } from '../../infra/i18n/translate.js';
 import { notFoundEnvelope } from '../../infra/http/error-handler.js';
 import { injectHead, NOT_BUILT_PAGE, type HeadSite } from './html-head.js';
@@ -14,6 +15,8 @@ export interface WebOptions {
   site: HeadSite;
   sources: MetaSources;
 }
+
+const POPUP_RETURN_PATHS = new Set([KAKAO_CALLBACK_PATH, KAKAO_EXPIRE_PATH]);
 
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
 
@@ -39,6 +42,11 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
     const url = new URL(request.url, 'http://local');
     const locale = pageLocale(request.headers['accept-language']);
     const meta = await resolvePageMeta(url.pathname, url.searchParams, locale, options.sources);
+    // These pages load inside the provider popups after a cross-site hop (Kakao's consent or
+    // logout page); they must still reach window.opener to hand back the result and close.
+    if (POPUP_RETURN_PATHS.has(url.pathname.replace(/\/+$/, ''))) {
+      reply.header('cross-origin-opener-policy', 'unsafe-none');
+    }
     return reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
