@@ -157,9 +157,24 @@ export const routes: RouteObject[] = [
             ),
           },
           page('/apply', 'common:pageTitles.apply'),
-          page('/streaming', 'common:pageTitles.streaming'),
+          {
+            path: '/streaming',
+            handle: { titleKey: 'common:pageTitles.streaming' } satisfies RouteHandle,
+            lazy: lazyPage(() =>
+              import('../features/films/pages/streaming-page').then((m) => m.StreamingPage),
+            ),
+          },
           page('/crowdfunding', 'common:pageTitles.crowdfunding'),
-          page('/detail-film/:id', 'common:pageTitles.streaming'),
+          {
+            path: '/detail-film/:id',
+            handle: {
+              titleKey: 'common:pageTitles.streaming',
+              ownDocumentTitle: true,
+            } satisfies RouteHandle,
+            lazy: lazyPage(() =>
+              import('../features/films/pages/film-detail-page').then((m) => m.FilmDetailPage),
+            ),
+          },
         ],
       },
     ],

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   kakaoToken: 'dalbit.kakaoToken',
   language: 'dalbit.language',
   bannerHidden: 'dalbit.bannerHidden',
+  /** The player's subtitle choice: off, ko, en or both. */
+  subtitles: 'dalbit.subtitles',
 } as const;
 
 /** sessionStorage keys: they live only as long as the tab. */

@@ -1,9 +1,19 @@
-import { Bookmark, ChevronLeft, Coins, Heart, LogOut, PencilLine, ShieldCheck } from 'lucide-react';
+import {
+  Bookmark,
+  ChevronLeft,
+  Coins,
+  Heart,
+  History,
+  LogOut,
+  PencilLine,
+  ShieldCheck,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { currentLocale } from '../../../lib/i18n';
+import { ContinueCard, FilmCard, useHistory, useMyFilms } from '../../films';
 import { useAccount } from '../account-context';
 import '../components/account.css';
 
@@ -12,14 +22,24 @@ function EmptyShelf({
   title,
   text,
   action,
+  testId,
+  busy,
 }: {
   icon: ReactNode;
   title: string;
   text: string;
   action: ReactNode;
+  testId?: string;
+  busy?: boolean;
 }) {
   return (
-    <section className="shelf" aria-label={title}>
+    <section
+      className="shelf"
+      aria-label={title}
+      data-testid={testId}
+      data-count={busy ? undefined : 0}
+      aria-busy={busy || undefined}
+    >
       <span className="shelf__icon" aria-hidden="true">
         {icon}
       </span>
@@ -30,11 +50,48 @@ function EmptyShelf({
   );
 }
 
+/** A shelf with films in it: a row of cards that scrolls sideways. */
+function FilledShelf({
+  icon,
+  title,
+  testId,
+  count,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  testId: string;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className="shelf shelf--filled"
+      aria-label={title}
+      data-testid={testId}
+      data-count={count}
+    >
+      <h2 className="shelf__title shelf__title--row">
+        <span className="shelf__icon shelf__icon--small" aria-hidden="true">
+          {icon}
+        </span>
+        {title}
+        <span className="shelf__count">{count}</span>
+      </h2>
+      <ul className="shelf__row">{children}</ul>
+    </section>
+  );
+}
+
 /** /mypage: who you are, and the shelves that fill up as you like, bookmark and back films. */
 export function MyPage() {
   const { t } = useTranslation('account');
   const { user, openSignOutPrompt } = useAccount();
   const navigate = useNavigate();
+  const signedIn = Boolean(user);
+  const likes = useMyFilms('likes', signedIn);
+  const bookmarks = useMyFilms('bookmarks', signedIn);
+  const history = useHistory(signedIn);
   if (!user) return null;
   const locale = currentLocale();
   const language = user.language === 'korean' ? '한국어' : 'English';
@@ -120,26 +177,93 @@ export function MyPage() {
       </section>
 
       <div className="shelves">
-        <EmptyShelf
-          icon={<Heart size={22} />}
-          title={t('mypage.likes.title')}
-          text={t('mypage.likes.text')}
-          action={
-            <Link className="text-link text-link--strong" to="/streaming">
-              {t('mypage.likes.action')}
-            </Link>
-          }
-        />
-        <EmptyShelf
-          icon={<Bookmark size={22} />}
-          title={t('mypage.bookmarks.title')}
-          text={t('mypage.bookmarks.text')}
-          action={
-            <Link className="text-link text-link--strong" to="/streaming">
-              {t('mypage.bookmarks.action')}
-            </Link>
-          }
-        />
+        {history.data && history.data.length > 0 ? (
+          <FilledShelf
+            icon={<History size={18} />}
+            title={t('mypage.history.title')}
+            testId="mypage-history"
+            count={history.data.length}
+          >
+            {history.data.map((item) => (
+              <li
+                key={`${item.film._id}-${item.videoId}`}
+                className="shelf__item shelf__item--wide"
+              >
+                <ContinueCard item={item} tone="light" />
+              </li>
+            ))}
+          </FilledShelf>
+        ) : null}
+        {likes.data && likes.data.items.length > 0 ? (
+          <FilledShelf
+            icon={<Heart size={18} />}
+            title={t('mypage.likes.title')}
+            testId="mypage-likes"
+            count={likes.data.total}
+          >
+            {likes.data.items.map((film) => (
+              <li key={film._id} className="shelf__item">
+                <FilmCard film={film} tone="light" />
+              </li>
+            ))}
+          </FilledShelf>
+        ) : null}
+        {bookmarks.data && bookmarks.data.items.length > 0 ? (
+          <FilledShelf
+            icon={<Bookmark size={18} />}
+            title={t('mypage.bookmarks.title')}
+            testId="mypage-bookmarks"
+            count={bookmarks.data.total}
+          >
+            {bookmarks.data.items.map((film) => (
+              <li key={film._id} className="shelf__item">
+                <FilmCard film={film} tone="light" />
+              </li>
+            ))}
+          </FilledShelf>
+        ) : null}
+        {!(history.data && history.data.length > 0) && (
+          <EmptyShelf
+            icon={<History size={22} />}
+            title={t('mypage.history.title')}
+            text={t('mypage.history.text')}
+            testId="mypage-history"
+            busy={history.isPending}
+            action={
+              <Link className="text-link text-link--strong" to="/streaming">
+                {t('mypage.history.action')}
+              </Link>
+            }
+          />
+        )}
+        {!(likes.data && likes.data.items.length > 0) && (
+          <EmptyShelf
+            icon={<Heart size={22} />}
+            title={t('mypage.likes.title')}
+            text={t('mypage.likes.text')}
+            testId="mypage-likes"
+            busy={likes.isPending}
+            action={
+              <Link className="text-link text-link--strong" to="/streaming">
+                {t('mypage.likes.action')}
+              </Link>
+            }
+          />
+        )}
+        {!(bookmarks.data && bookmarks.data.items.length > 0) && (
+          <EmptyShelf
+            icon={<Bookmark size={22} />}
+            title={t('mypage.bookmarks.title')}
+            text={t('mypage.bookmarks.text')}
+            testId="mypage-bookmarks"
+            busy={bookmarks.isPending}
+            action={
+              <Link className="text-link text-link--strong" to="/streaming">
+                {t('mypage.bookmarks.action')}
+              </Link>
+            }
+          />
+        )}
         <EmptyShelf
           icon={<Coins size={22} />}
           title={t('mypage.pledges.title')}

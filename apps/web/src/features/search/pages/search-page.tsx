@@ -6,6 +6,7 @@ import { StateMessage } from '../../../components/ui/state-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { parsePage } from '../../../lib/parse-page';
 import { EventCard, EventGrid } from '../../events';
+import { FilmCard } from '../../films';
 import { useSearchResults } from '../api/search-queries';
 import { SearchForm } from '../../../components/ui/search-form';
 import { searchPath } from '../../../lib/search-path';
@@ -60,8 +61,17 @@ export function SearchPage() {
             <>
               <ul className="event-grid event-grid--3">
                 {data.items.map((hit) => (
-                  <li key={`${hit.kind}-${hit.item._id}`} data-testid="search-result">
-                    <EventCard event={hit.item} />
+                  <li
+                    key={`${hit.kind}-${hit.item._id}`}
+                    data-testid="search-result"
+                    data-kind={hit.kind}
+                    className={`search-hit search-hit--${hit.kind}`}
+                  >
+                    {hit.kind === 'film' ? (
+                      <FilmCard film={hit.item} tone="light" />
+                    ) : (
+                      <EventCard event={hit.item} />
+                    )}
                   </li>
                 ))}
               </ul>

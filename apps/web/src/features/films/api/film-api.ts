@@ -1,0 +1,216 @@
+import type {
+  Comment,
+  FilmDetail,
+  FilmSummary,
+  FilmType,
+  Genre,
+  HistoryItem,
+  Page,
+  Playback,
+  Progress,
+  Reaction,
+} from '@dalbit/contract';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, apiRequest } from '../../../lib/api-client';
+
+export const RAIL_PAGE_SIZE = 20;
+
+export const filmKeys = {
+  all: ['films'] as const,
+  list: (type: FilmType | null, genre: string | null, sort: string) =>
+    ['films', 'list', type, genre, sort] as const,
+  genres: ['films', 'genres'] as const,
+  detail: (id: string) => ['films', 'detail', id] as const,
+  playback: (videoId: string) => ['films', 'playback', videoId] as const,
+  comments: (id: string) => ['films', 'comments', id] as const,
+  mine: (shelf: 'likes' | 'bookmarks' | 'history') => ['films', 'me', shelf] as const,
+};
+
+const enc = encodeURIComponent;
+
+export function useFilmList(
+  type: FilmType | null,
+  genre: string | null,
+  sort: 'latest' | 'popular' = 'latest',
+) {
+  return useQuery({
+    queryKey: filmKeys.list(type, genre, sort),
+    queryFn: ({ signal }) =>
+      api.get<Page<FilmSummary>>('/films', {
+        query: { type, genre, sort, page: 1, pageSize: RAIL_PAGE_SIZE },
+        signal,
+        toastOnError: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useGenres() {
+  return useQuery({
+    queryKey: filmKeys.genres,
+    queryFn: ({ signal }) => api.get<Genre[]>('/films/genres', { signal, toastOnError: false }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useFilmDetail(id: string) {
+  return useQuery({
+    queryKey: filmKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api.get<FilmDetail>(`/films/${enc(id)}`, { signal, toastOnError: false }),
+  });
+}
+
+export function usePlayback(videoId: string | null) {
+  return useQuery({
+    queryKey: filmKeys.playback(videoId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<Playback>(`/films/videos/${enc(videoId ?? '')}/playback`, {
+        signal,
+        toastOnError: false,
+      }),
+    enabled: Boolean(videoId),
+    // The resume point changes as the viewer watches: always ask again.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function saveProgress(videoId: string, positionSeconds: number, durationSeconds: number) {
+  return apiRequest<Progress>(`/films/videos/${enc(videoId)}/progress`, {
+    method: 'PUT',
+    body: {
+      positionSeconds: Math.max(0, Math.round(positionSeconds * 10) / 10),
+      durationSeconds: Math.max(0, Math.round(durationSeconds * 10) / 10),
+    },
+    toastOnError: false,
+  });
+}
+
+export type ReactionKind = 'like' | 'bookmark';
+
+export function setReaction(filmId: string, kind: ReactionKind, active: boolean) {
+  return apiRequest<Reaction>(`/films/${enc(filmId)}/${kind}`, {
+    method: active ? 'POST' : 'DELETE',
+    toastOnError: false,
+  });
+}
+
+/**
+ * Like or bookmark: the detail's flag and count change at once and roll back when the call
+ * fails; the server's answer is the final word.
+ */
+export function useReaction(filmId: string, kind: ReactionKind) {
+  const client = useQueryClient();
+  const key = filmKeys.detail(filmId);
+  const flag = kind === 'like' ? 'liked' : 'bookmarked';
+  const countField = kind === 'like' ? 'likeCount' : 'bookmarkCount';
+  return useMutation({
+    mutationFn: (active: boolean) => setReaction(filmId, kind, active),
+    onMutate: async (active) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<FilmDetail>(key);
+      if (previous?.viewer) {
+        const delta = previous.viewer[flag] === active ? 0 : active ? 1 : -1;
+        client.setQueryData<FilmDetail>(key, {
+          ...previous,
+          [countField]: Math.max(0, previous[countField] + delta),
+          viewer: { ...previous.viewer, [flag]: active },
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _active, context) => {
+      if (context?.previous) client.setQueryData(key, context.previous);
+    },
+    onSuccess: (reaction) => {
+      const current = client.getQueryData<FilmDetail>(key);
+      if (current?.viewer) {
+        client.setQueryData<FilmDetail>(key, {
+          ...current,
+          [countField]: reaction.count,
+          viewer: { ...current.viewer, [flag]: reaction.active },
+        });
+      }
+      void client.invalidateQueries({
+        queryKey: filmKeys.mine(kind === 'like' ? 'likes' : 'bookmarks'),
+      });
+    },
+  });
+}
+
+export function useComments(filmId: string) {
+  return useInfiniteQuery({
+    queryKey: filmKeys.comments(filmId),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Page<Comment>>(`/films/${enc(filmId)}/comments`, {
+        query: { page: pageParam },
+        signal,
+        toastOnError: false,
+      }),
+    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+  });
+}
+
+export function postComment(filmId: string, body: string, parentId?: string) {
+  return apiRequest<Comment>(`/films/${enc(filmId)}/comments`, {
+    method: 'POST',
+    body: parentId ? { body, parentId } : { body },
+    toastOnError: false,
+  });
+}
+
+export function editComment(commentId: string, body: string) {
+  return apiRequest<Comment>(`/films/comments/${enc(commentId)}`, {
+    method: 'PATCH',
+    body: { body },
+    toastOnError: false,
+  });
+}
+
+export function deleteComment(commentId: string) {
+  return apiRequest<unknown>(`/films/comments/${enc(commentId)}`, {
+    method: 'DELETE',
+    toastOnError: false,
+  });
+}
+
+export type ReportReason = 'spam' | 'abuse' | 'spoiler' | 'other';
+
+export function reportComment(commentId: string, reason: ReportReason) {
+  return apiRequest<unknown>(`/films/comments/${enc(commentId)}/report`, {
+    method: 'POST',
+    body: { reason },
+    toastOnError: false,
+  });
+}
+
+export function useMyFilms(shelf: 'likes' | 'bookmarks', enabled = true) {
+  return useQuery({
+    queryKey: filmKeys.mine(shelf),
+    queryFn: ({ signal }) =>
+      api.get<Page<FilmSummary>>(`/films/me/${shelf}`, {
+        query: { page: 1, pageSize: RAIL_PAGE_SIZE },
+        signal,
+        toastOnError: false,
+      }),
+    enabled,
+  });
+}
+
+export function useHistory(enabled = true) {
+  return useQuery({
+    queryKey: filmKeys.mine('history'),
+    queryFn: ({ signal }) =>
+      api.get<HistoryItem[]>('/films/me/history', { signal, toastOnError: false }),
+    enabled,
+    staleTime: 0,
+  });
+}
