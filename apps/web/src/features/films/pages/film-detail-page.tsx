@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { StateMessage } from '../../../components/ui/state-message';
 import { useAccount } from '../../account/account-context';
 import { ApiError } from '../../../lib/api-client';
@@ -91,6 +91,7 @@ function ReactionButton({
 
 function ShareButton({ title }: { title: string }) {
   const { t } = useTranslation('films');
+  const { pathname } = useLocation();
   return (
     <button
       type="button"
@@ -98,7 +99,8 @@ function ShareButton({ title }: { title: string }) {
       data-testid="share-button"
       aria-label={t('share.label')}
       onClick={() => {
-        const url = window.location.href.split('?')[0] ?? window.location.href;
+        // The film's address without the player's ?v= and ?play= (the server's open-graph page).
+        const url = `${window.location.origin}${pathname}`;
         if (typeof navigator.share === 'function') {
           navigator.share({ title, url }).catch(() => undefined);
           return;
