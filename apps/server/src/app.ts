@@ -29,6 +29,7 @@ import { createHotSearchRepository } from './modules/hot-search/hot-search.repos
 import { hotSearchRoutes } from './modules/hot-search/hot-search.routes.js';
 import { createHotSearchService } from './modules/hot-search/hot-search.service.js';
 import { createTtlCache } from './infra/cache/ttl-cache.js';
+import { registerFilms } from './modules/films/films.js';
 import { registerAccounts, type AccountsOptions } from './modules/auth/accounts.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -105,9 +106,7 @@ export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}
   const cache = createTtlCache({ ttlMs: config.cacheTtlSeconds * 1000, maxEntries: 1000 });
   const events = createEventsService(createEventsRepository(database.db), cache);
   const hotSearch = createHotSearchService(createHotSearchRepository(database.db), cache);
-  const search = createSearchService(events);
-
-  const accountRoutes = await registerAccounts(app, {
+  const accounts = await registerAccounts(app, {
     config,
     db: database.db,
     storage,
@@ -116,10 +115,19 @@ export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}
     loginLimits: overrides.loginLimits,
     redisPrefix: overrides.redisPrefix,
   });
+  const films = registerFilms({
+    db: database.db,
+    storage,
+    cache,
+    guards: accounts.guards,
+    now: overrides.now ?? Date.now,
+  });
+  const search = createSearchService(events, films.service);
 
   await app.register(
     async (api) => {
-      await api.register(accountRoutes);
+      await api.register(accounts.routes);
+      await api.register(films.routes);
       await api.register(healthRoutes, { database });
       await api.register(eventsRoutes, { service: events });
       await api.register(hotSearchRoutes, { service: hotSearch });

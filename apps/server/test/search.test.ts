@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DalbitEvent, SearchResult } from '@dalbit/contract';
+import type { DalbitEvent, SearchHit, SearchResult } from '@dalbit/contract';
 import { seedEvents } from '../src/db/seed/seed.js';
+import { seedFilms } from '../src/db/seed/seed-films.js';
 import type { SeedEvent } from '../src/db/seed/seed-types.js';
 import { createTestApp, envelopeOf, hangul, type TestApp } from './helpers.js';
 
@@ -32,15 +33,29 @@ const fields = (e: SeedEvent) => [
   e.content[0].join('\n\n'),
   e.content[1].join('\n\n'),
 ];
-const expectedCount = (key: string) =>
+const expectedEvents = (key: string) =>
   seedEvents.filter((e) => fields(e).some((f) => f.toLowerCase().includes(key.toLowerCase())))
     .length;
+const expectedFilms = (key: string) =>
+  seedFilms.filter((f) =>
+    [...f.title, f.synopsis.join(' ')].some((t) => t.toLowerCase().includes(key.toLowerCase())),
+  ).length;
+/** Search answers films and events together. */
+const expectedCount = (key: string) => expectedEvents(key) + expectedFilms(key);
+const eventsOf = (items: SearchHit[]): DalbitEvent[] =>
+  items.flatMap((h) => (h.kind === 'event' ? [h.item] : []));
+const titleOf = (h: SearchHit) => `${h.item.title_kr} ${h.item.title_eng}`.toLowerCase();
+const textOf = (h: SearchHit) =>
+  h.kind === 'event'
+    ? hitText(h.item)
+    : [h.item.title_kr, h.item.title_eng, h.item.synopsis_kr, h.item.synopsis_eng]
+        .join(' ')
+        .toLowerCase();
 const hitText = (e: DalbitEvent) =>
   [e.title_kr, e.title_eng, e.summary_kr, e.summary_eng, e.content_kr, e.content_eng]
     .join(' ')
     .toLowerCase();
-const inTitle = (e: DalbitEvent, key: string) =>
-  `${e.title_kr} ${e.title_eng}`.toLowerCase().includes(key.toLowerCase());
+const inTitle = (h: SearchHit, key: string) => titleOf(h).includes(key.toLowerCase());
 
 describe('GET /api/search', () => {
   it.each([
@@ -57,11 +72,9 @@ describe('GET /api/search', () => {
     expect(data.key).toBe(key);
     expect(data.total).toBe(want);
     expect(data.items).toHaveLength(want);
-    for (const hit of data.items) {
-      expect(hit.kind).toBe('event');
-      expect(hitText(hit.item)).toContain(key.toLowerCase());
-    }
-    const titleFlags = data.items.map((h) => inTitle(h.item, key));
+    expect(eventsOf(data.items)).toHaveLength(expectedEvents(key));
+    for (const hit of data.items) expect(textOf(hit)).toContain(key.toLowerCase());
+    const titleFlags = data.items.map((h) => inTitle(h, key));
     expect(titleFlags).toEqual([...titleFlags].sort((a, b) => Number(b) - Number(a)));
   });
 
@@ -69,13 +82,13 @@ describe('GET /api/search', () => {
     const key = '을지로';
     const data = await results(key, '&pageSize=100');
     expect(data.total).toBe(expectedCount(key));
-    expect(data.items.some((h) => !inTitle(h.item, key))).toBe(true);
+    expect(data.items.some((h) => !inTitle(h, key))).toBe(true);
   });
 
   it.each(['%', '_', '\\', '100%', '%_%', "'"])('treats %j literally', async (key) => {
     const data = await results(key, '&pageSize=100');
     expect(data.total).toBe(expectedCount(key));
-    for (const hit of data.items) expect(hitText(hit.item)).toContain(key.toLowerCase());
+    for (const hit of data.items) expect(textOf(hit)).toContain(key.toLowerCase());
   });
 
   it('trims the key and finds nothing for an absent word', async () => {

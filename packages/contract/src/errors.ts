@@ -17,6 +17,12 @@ export const ERROR_CODES = [
   'auth.required',
   'auth.forbidden',
   'event.not_found',
+  'film.not_found',
+  'video.not_found',
+  'comment.not_found',
+  'comment.forbidden',
+  'comment.reply_depth',
+  'comment.failed',
   // accounts (product-spec.md section 8 gives most of the texts)
   'auth.invalid_credentials',
   'auth.email_taken',

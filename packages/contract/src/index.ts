@@ -8,3 +8,4 @@ export * from './hot-search.js';
 export * from './search.js';
 export * from './account.js';
 export * from './social.js';
+export * from './films.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './common.js';
 import { SEARCH_KEY_MAX_LENGTH } from './constants.js';
 import { eventSchema } from './events.js';
+import { filmSummarySchema } from './films.js';
 
 export const searchKeySchema = z
   .string()
@@ -14,7 +15,10 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** One search hit; `kind` grows as more content (films) becomes searchable. */
 export const searchHitSchema = z
-  .discriminatedUnion('kind', [z.object({ kind: z.literal('event'), item: eventSchema })])
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('event'), item: eventSchema }),
+    z.object({ kind: z.literal('film'), item: filmSummarySchema }),
+  ])
   .meta({ id: 'SearchHit' });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 

@@ -75,6 +75,7 @@ const openPostgres = async (url: string): Promise<Database> => {
     },
     vacuum: async () => {
       await pool.query('VACUUM ANALYZE events');
+      await pool.query('VACUUM ANALYZE films');
     },
     close: async () => {
       if (closed) return;

@@ -8,6 +8,7 @@ import { assetsDir } from '../../paths.js';
 import { seedEventsPart1 } from './seed-events-1.js';
 import { seedEventsPart2 } from './seed-events-2.js';
 import { seedAccounts } from './seed-accounts.js';
+import { seedFilmCatalogue } from './seed-films.js';
 import { seedKeywords } from './seed-keywords.js';
 import type { SeedEvent } from './seed-types.js';
 
@@ -29,7 +30,12 @@ const storeImage = async (storage: Storage, file: string): Promise<string> => {
  * Idempotent demo content. Rows are matched by `seed_key`: a second run refreshes texts and
  * images but keeps timestamps, so ordering and ids stay stable across restarts.
  */
-export const seedDemo = async (database: Database, storage: Storage, now = new Date()) => {
+export const seedDemo = async (
+  database: Database,
+  storage: Storage,
+  now = new Date(),
+  warn: (message: string) => void = (message) => process.emitWarning(message),
+) => {
   const { db } = database;
   const images = new Map<string, string>();
   for (const file of new Set(seedEvents.map((e) => e.image))) {
@@ -102,6 +108,7 @@ export const seedDemo = async (database: Database, storage: Storage, now = new D
       },
     });
 
+  await seedFilmCatalogue(db, storage, warn);
   await seedAccounts(database, now);
   // New rows wait in the GIN pending list until a vacuum; PGlite never autovacuums.
   await database.vacuum();

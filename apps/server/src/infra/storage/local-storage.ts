@@ -150,8 +150,8 @@ export const createLocalStorage = (
         etag: `W/"${s.size.toString(16)}-${Math.floor(s.mtimeMs).toString(16)}"`,
       };
     },
-    stream(key): Readable {
-      return createReadStream(pathOf(key));
+    stream(key, range): Readable {
+      return createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
     },
     async exists(key) {
       return (await statOf(key)) !== undefined;

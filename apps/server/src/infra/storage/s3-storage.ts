@@ -107,12 +107,18 @@ export const createS3Storage = (config: S3StorageConfig): S3Storage => {
       }
     },
     stat: head,
-    stream(key): Readable {
+    stream(key, range): Readable {
       // The interface is synchronous; the object arrives later, errors come through the stream.
       const out = new PassThrough();
       const safeKey = assertSafeKey(key);
       client
-        .send(new GetObjectCommand({ Bucket, Key: safeKey }))
+        .send(
+          new GetObjectCommand({
+            Bucket,
+            Key: safeKey,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        )
         .then((res) => {
           if (!(res.Body instanceof Readable)) throw new Error('S3 body is not a Node stream');
           res.Body.on('error', (error) => out.destroy(error));

@@ -17,6 +17,12 @@ export interface UploadUrl {
   headers: Record<string, string>;
 }
 
+export interface ByteRange {
+  start: number;
+  /** Inclusive, like HTTP's Content-Range. */
+  end: number;
+}
+
 export interface StoredObjectInfo {
   size: number;
   modifiedAt: Date;
@@ -32,7 +38,8 @@ export interface Storage {
   put(key: string, data: Buffer, contentType?: string): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
   stat(key: string): Promise<StoredObjectInfo | undefined>;
-  stream(key: string): Readable;
+  /** The object's bytes, or only `start`..`end` (inclusive) of them. */
+  stream(key: string, range?: ByteRange): Readable;
   exists(key: string): Promise<boolean>;
   /** The URL a browser uses to fetch the object (same-origin `/media/<key>` locally). */
   publicUrl(key: string): string;
@@ -108,9 +115,15 @@ export const createUploadKey = (kind: string, contentType: string): string => {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-// Seed art and uploads (`createUploadKey`, and the accounts code's `avatars/<user>/<random>`)
-// never change under a key; anything else may be replaced in place.
-const IMMUTABLE_PREFIXES = ['seed/', 'uploads/', 'avatars/'];
+// Seed art, uploads (`createUploadKey`, and the accounts code's `avatars/<user>/<random>`) and
+// film media (`films/<slug>/…`, a slug is never reused) never change under a key; anything
+// else may be replaced in place.
+const IMMUTABLE_PREFIXES = ['seed/', 'uploads/', 'avatars/', 'films/'];
 
-export const cacheControlFor = (key: string): string =>
-  IMMUTABLE_PREFIXES.some((prefix) => key.startsWith(prefix)) ? IMMUTABLE : 'public, max-age=3600';
+export const cacheControlFor = (key: string): string => {
+  // HLS playlists are small and cheap to revalidate: a re-encode shows up within the hour.
+  if (key.endsWith('.m3u8')) return 'public, max-age=3600';
+  return IMMUTABLE_PREFIXES.some((prefix) => key.startsWith(prefix))
+    ? IMMUTABLE
+    : 'public, max-age=3600';
+};

@@ -89,11 +89,13 @@ export const registerAccounts = async (root: FastifyInstance, options: AccountsO
   });
   const guards = registerAuthGuards(root, sessions);
 
-  return async (api: FastifyInstance) => {
+  const routes = async (api: FastifyInstance) => {
     await api.register(authRoutes, { service: auth, guards });
     await api.register(socialRoutes, { service: social, guards });
     await api.register(usersRoutes, { service: users, guards });
     await api.register(areaCodesRoutes);
     await api.register(uploadsRoutes, { service: uploads, guards });
   };
+  /** The routes to register under /api, and the guards other features protect theirs with. */
+  return { routes, guards };
 };

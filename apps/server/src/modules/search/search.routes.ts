@@ -11,7 +11,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
     '/search',
     {
       schema: {
-        summary: 'Search notices and events by Korean and English titles and text',
+        summary: 'Search films and events by Korean and English titles and text, title hits first',
         tags: ['search'],
         querystring: searchQuerySchema,
         response: { 200: dataOf(searchResultSchema), ...errorResponses },

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  commentBodySchema,
+  commentEditSchema,
+  commentPageSchema,
+  commentReportBodySchema,
+  commentSchema,
+  dataOf,
+  idParamsSchema,
+  idSchema,
+  pageQuerySchema,
+} from '@dalbit/contract';
+import { authOf, noStore, type AuthGuards } from '../../infra/http/auth-guard.js';
+import { accountErrorResponses } from '../../infra/http/route-schema.js';
+import type { CommentsService } from './comments.service.js';
+
+const tags = ['comments'];
+const security = [{ bearer: [] }];
+const commentParamsSchema = z.object({ commentId: idSchema });
+
+export const commentsRoutes: FastifyPluginAsyncZod<{
+  service: CommentsService;
+  guards: AuthGuards;
+}> = async (app, { service, guards }) => {
+  app.addHook('onSend', noStore);
+
+  app.get(
+    '/films/:id/comments',
+    {
+      schema: {
+        summary: 'Top-level comments newest first, each with its replies oldest first',
+        tags,
+        security: [{ bearer: [] }, {}],
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: dataOf(commentPageSchema), ...accountErrorResponses },
+      },
+      preHandler: guards.optionalUser,
+    },
+    async (request) => ({
+      data: await service.list(
+        request.params.id,
+        request.auth?.user.id ?? null,
+        request.query.page,
+        request.query.pageSize,
+      ),
+    }),
+  );
+
+  app.post(
+    '/films/:id/comments',
+    {
+      schema: {
+        summary: 'Comment on a film, or reply to one of its top-level comments (parentId)',
+        description:
+          '400 comment.reply_depth when parentId is not a top-level comment of the film.',
+        tags,
+        security,
+        params: idParamsSchema,
+        body: commentBodySchema,
+        response: { 201: dataOf(commentSchema), ...accountErrorResponses },
+      },
+      preHandler: guards.requireVerifiedUser,
+    },
+    async (request, reply) => {
+      const data = await service.add(request.params.id, authOf(request).user.id, request.body);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.patch(
+    '/films/comments/:commentId',
+    {
+      schema: {
+        summary: 'Edit your own comment (403 comment.forbidden otherwise)',
+        tags,
+        security,
+        params: commentParamsSchema,
+        body: commentEditSchema,
+        response: { 200: dataOf(commentSchema), ...accountErrorResponses },
+      },
+      preHandler: guards.requireVerifiedUser,
+    },
+    async (request) => ({
+      data: await service.edit(
+        request.params.commentId,
+        authOf(request).user.id,
+        request.body.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/films/comments/:commentId',
+    {
+      schema: {
+        summary: 'Delete your own comment; one with replies stays as deleted with an empty body',
+        tags,
+        security,
+        params: commentParamsSchema,
+        response: { 200: dataOf(z.null()), ...accountErrorResponses },
+      },
+      preHandler: guards.requireUser,
+    },
+    async (request) => {
+      await service.remove(request.params.commentId, authOf(request).user.id);
+      return { data: null };
+    },
+  );
+
+  app.post(
+    '/films/comments/:commentId/report',
+    {
+      schema: {
+        summary: 'Report a comment: 201 the first time, 200 (and nothing new) on repeats',
+        tags,
+        security,
+        params: commentParamsSchema,
+        body: commentReportBodySchema,
+        response: {
+          200: dataOf(z.object({ reported: z.boolean() })),
+          201: dataOf(z.object({ reported: z.boolean() })),
+          ...accountErrorResponses,
+        },
+      },
+      preHandler: guards.requireUser,
+    },
+    async (request, reply) => {
+      const first = await service.report(
+        request.params.commentId,
+        authOf(request).user.id,
+        request.body,
+      );
+      return reply.code(first ? 201 : 200).send({ data: { reported: true } });
+    },
+  );
+};

@@ -1,0 +1,125 @@
+import type { Comment, Page } from '@dalbit/contract';
+import { AppError } from '../../infra/http/app-error.js';
+import type { CommentsRepository, CommentWithAuthor } from './comments.repository.js';
+import { pageOf, toId } from './films.dto.js';
+import type { FilmsService } from './films.service.js';
+
+type Reply = Comment['replies'][number];
+
+const toReply = ({ comment, author }: CommentWithAuthor, viewer: bigint | null): Reply => ({
+  _id: comment.id.toString(),
+  filmId: comment.filmId.toString(),
+  parentId: comment.parentId?.toString() ?? null,
+  body: comment.deletedAt ? '' : comment.body,
+  author: { _id: author.id.toString(), userName: author.userName, avatar: author.avatar },
+  createdAt: comment.createdAt.toISOString(),
+  editedAt: comment.editedAt?.toISOString() ?? null,
+  deleted: comment.deletedAt !== null,
+  mine: viewer !== null && comment.userId === viewer,
+});
+
+export const createCommentsService = (
+  repository: CommentsRepository,
+  films: FilmsService,
+  now: () => number,
+) => {
+  const ownLive = async (commentId: string, userId: bigint) => {
+    const id = toId(commentId);
+    const comment = id === undefined ? undefined : await repository.findLive(id);
+    if (!comment) throw new AppError('comment.not_found', 404);
+    if (comment.userId !== userId) throw new AppError('comment.forbidden', 403);
+    return comment;
+  };
+
+  const one = async (id: bigint, viewer: bigint): Promise<Comment> => {
+    const found = await repository.withAuthor(id);
+    if (!found) throw new AppError('comment.not_found', 404);
+    const replies = await repository.repliesOf([id]);
+    return { ...toReply(found, viewer), replies: replies.map((r) => toReply(r, viewer)) };
+  };
+
+  return {
+    async list(
+      filmId: string,
+      viewer: bigint | null,
+      page: number,
+      pageSize: number,
+    ): Promise<Page<Comment>> {
+      const film = await films.filmRow(filmId);
+      const { rows, total } = await repository.listTopLevel(
+        film.id,
+        pageSize,
+        (page - 1) * pageSize,
+      );
+      const replies = await repository.repliesOf(rows.map((r) => r.comment.id));
+      const items = rows.map((row) => ({
+        ...toReply(row, viewer),
+        replies: replies
+          .filter((r) => r.comment.parentId === row.comment.id)
+          .map((r) => toReply(r, viewer)),
+      }));
+      return pageOf(items, page, pageSize, total);
+    },
+
+    async add(
+      filmId: string,
+      userId: bigint,
+      body: { body: string; parentId?: string | undefined },
+    ): Promise<Comment> {
+      const film = await films.filmRow(filmId);
+      let parentId: bigint | null = null;
+      if (body.parentId !== undefined) {
+        const id = toId(body.parentId);
+        const parent = id === undefined ? undefined : await repository.findLive(id);
+        if (!parent || parent.filmId !== film.id || parent.parentId !== null) {
+          throw new AppError('comment.reply_depth', 400);
+        }
+        parentId = parent.id;
+      }
+      let id: bigint;
+      try {
+        id = await repository.insert({
+          filmId: film.id,
+          userId,
+          parentId,
+          body: body.body,
+          at: new Date(now()),
+        });
+      } catch {
+        // The film or the parent went away in between: the client keeps the text and retries.
+        throw new AppError('comment.failed', 409);
+      }
+      return one(id, userId);
+    },
+
+    async edit(commentId: string, userId: bigint, body: string): Promise<Comment> {
+      const comment = await ownLive(commentId, userId);
+      await repository.updateBody(comment.id, body, new Date(now()));
+      return one(comment.id, userId);
+    },
+
+    async remove(commentId: string, userId: bigint): Promise<void> {
+      const comment = await ownLive(commentId, userId);
+      await repository.remove(comment, new Date(now()));
+    },
+
+    /** True the first time this user reports the comment; repeats change nothing. */
+    async report(
+      commentId: string,
+      userId: bigint,
+      body: { reason: 'spam' | 'abuse' | 'spoiler' | 'other'; note?: string | undefined },
+    ): Promise<boolean> {
+      const id = toId(commentId);
+      const comment = id === undefined ? undefined : await repository.findLive(id);
+      if (!comment) throw new AppError('comment.not_found', 404);
+      return repository.report({
+        commentId: comment.id,
+        userId,
+        reason: body.reason,
+        note: body.note ?? '',
+      });
+    },
+  };
+};
+
+export type CommentsService = ReturnType<typeof createCommentsService>;

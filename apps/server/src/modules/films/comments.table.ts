@@ -1,0 +1,56 @@
+import { COMMENT_REPORT_REASONS } from '@dalbit/contract';
+import {
+  bigint,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.js';
+import { films } from './films.table.js';
+
+/** Top-level comments have no parent; replies point at a top-level comment (one level). */
+export const comments = pgTable(
+  'comments',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    filmId: bigint('film_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: bigint('parent_id', { mode: 'bigint' }).references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('comments_film_created_idx').on(t.filmId, t.createdAt.desc(), t.id.desc()),
+    index('comments_parent_idx').on(t.parentId),
+  ],
+);
+
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    commentId: bigint('comment_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: COMMENT_REPORT_REASONS }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [unique('comment_reports_comment_user_uq').on(t.commentId, t.userId)],
+);
+
+export type CommentRow = typeof comments.$inferSelect;

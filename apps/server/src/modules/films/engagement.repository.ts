@@ -1,0 +1,167 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  filmBookmarks,
+  filmLikes,
+  watchProgress,
+  type WatchProgressRow,
+} from './engagement.table.js';
+import { films, videos } from './films.table.js';
+
+export type ReactionKind = 'like' | 'bookmark';
+
+// Both tables have the same columns; only the name and the counter they keep differ.
+const tableOf = (kind: ReactionKind) =>
+  kind === 'like' ? filmLikes : (filmBookmarks as unknown as typeof filmLikes);
+const counterOf = (kind: ReactionKind) => (kind === 'like' ? films.likeCount : films.bookmarkCount);
+
+export interface ProgressInput {
+  userId: bigint;
+  videoId: bigint;
+  positionSeconds: number;
+  durationSeconds: number;
+  /** Reached the watched share in this report; once watched, a video stays watched. */
+  watched: boolean;
+  at: Date;
+}
+
+export interface HistoryRow {
+  progress: WatchProgressRow;
+  filmId: bigint;
+  episodeNumber: number | null;
+}
+
+export const createEngagementRepository = (db: Db) => ({
+  /**
+   * Adds (or removes) the user's reaction and moves the film's counter in the same transaction,
+   * only when a row was really inserted (or deleted): the unique pair makes repeats and races
+   * no-ops, so the counter always equals the number of rows. Undefined when the film is absent.
+   */
+  async setReaction(kind: ReactionKind, userId: bigint, filmId: bigint, active: boolean) {
+    const table = tableOf(kind);
+    const counter = counterOf(kind);
+    return db.transaction(async (tx) => {
+      const changed = active
+        ? await tx
+            .insert(table)
+            .values({ userId, filmId })
+            .onConflictDoNothing()
+            .returning({ id: table.id })
+        : await tx
+            .delete(table)
+            .where(and(eq(table.userId, userId), eq(table.filmId, filmId)))
+            .returning({ id: table.id });
+      const delta = changed.length === 0 ? 0 : active ? 1 : -1;
+      const rows =
+        delta === 0
+          ? await tx.select({ count: counter }).from(films).where(eq(films.id, filmId))
+          : await tx
+              .update(films)
+              .set({
+                [kind === 'like' ? 'likeCount' : 'bookmarkCount']: sql`${counter} + ${delta}`,
+              })
+              .where(eq(films.id, filmId))
+              .returning({ count: counter });
+      return rows[0]?.count;
+    });
+  },
+
+  async reactionsOf(userId: bigint, filmId: bigint) {
+    const has = async (kind: ReactionKind) => {
+      const table = tableOf(kind);
+      const rows = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.userId, userId), eq(table.filmId, filmId)))
+        .limit(1);
+      return rows.length > 0;
+    };
+    const [liked, bookmarked] = await Promise.all([has('like'), has('bookmark')]);
+    return { liked, bookmarked };
+  },
+
+  /** Film ids the user reacted to, most recent first, and how many in all. */
+  async reactedFilmIds(kind: ReactionKind, userId: bigint, limit: number, offset: number) {
+    const table = tableOf(kind);
+    const [rows, totals] = await Promise.all([
+      db
+        .select({ filmId: table.filmId })
+        .from(table)
+        .where(eq(table.userId, userId))
+        .orderBy(desc(table.createdAt), desc(table.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(table).where(eq(table.userId, userId)),
+    ]);
+    return { ids: rows.map((r) => r.filmId), total: totals[0]?.total ?? 0 };
+  },
+
+  async saveProgress(input: ProgressInput): Promise<WatchProgressRow> {
+    const { userId, videoId, positionSeconds, durationSeconds, watched, at } = input;
+    const rows = await db
+      .insert(watchProgress)
+      .values({ userId, videoId, positionSeconds, durationSeconds, watched, updatedAt: at })
+      .onConflictDoUpdate({
+        target: [watchProgress.userId, watchProgress.videoId],
+        set: {
+          positionSeconds: sql`excluded.position_seconds`,
+          durationSeconds: sql`excluded.duration_seconds`,
+          watched: sql`${watchProgress.watched} or excluded.watched`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      })
+      .returning();
+    const row = rows[0];
+    if (!row) throw new Error('progress upsert returned nothing');
+    return row;
+  },
+
+  async progressOf(userId: bigint, videoId: bigint): Promise<WatchProgressRow | undefined> {
+    const rows = await db
+      .select()
+      .from(watchProgress)
+      .where(and(eq(watchProgress.userId, userId), eq(watchProgress.videoId, videoId)))
+      .limit(1);
+    return rows[0];
+  },
+
+  /** The user's most recent progress in one film (any of its videos). */
+  async lastProgressInFilm(userId: bigint, filmId: bigint): Promise<WatchProgressRow | undefined> {
+    const rows = await db
+      .select({ progress: watchProgress })
+      .from(watchProgress)
+      .innerJoin(videos, eq(videos.id, watchProgress.videoId))
+      .where(and(eq(watchProgress.userId, userId), eq(videos.filmId, filmId)))
+      .orderBy(desc(watchProgress.updatedAt), desc(watchProgress.id))
+      .limit(1);
+    return rows[0]?.progress;
+  },
+
+  /** The last video watched in each film, most recent first: 'continue watching'. */
+  async history(userId: bigint, limit: number): Promise<HistoryRow[]> {
+    const latest = db
+      .selectDistinctOn([videos.filmId], {
+        id: watchProgress.id,
+        filmId: sql<bigint>`${videos.filmId}`.as('film_id'),
+        episodeNumber: sql<number | null>`${videos.episodeNumber}`.as('episode_number'),
+      })
+      .from(watchProgress)
+      .innerJoin(videos, eq(videos.id, watchProgress.videoId))
+      .where(eq(watchProgress.userId, userId))
+      .orderBy(videos.filmId, desc(watchProgress.updatedAt), desc(watchProgress.id))
+      .as('latest');
+    const rows = await db
+      .select({
+        progress: watchProgress,
+        filmId: latest.filmId,
+        episodeNumber: latest.episodeNumber,
+      })
+      .from(latest)
+      .innerJoin(watchProgress, eq(watchProgress.id, latest.id))
+      .orderBy(desc(watchProgress.updatedAt), desc(watchProgress.id))
+      .limit(limit);
+    return rows.map((r) => ({ ...r, filmId: BigInt(r.filmId) }));
+  },
+});
+
+export type EngagementRepository = ReturnType<typeof createEngagementRepository>;

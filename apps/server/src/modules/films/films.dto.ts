@@ -1,0 +1,58 @@
+import type { Episode, FilmSummary, Genre, Page } from '@dalbit/contract';
+import type { FilmExtras } from './films.repository.js';
+import type { FilmRow, GenreRow, VideoRow } from './films.table.js';
+
+export const toGenreDto = (row: GenreRow): Genre => ({
+  _id: row.id.toString(),
+  name_kr: row.nameKr,
+  name_eng: row.nameEng,
+});
+
+export const toFilmSummary = (row: FilmRow, extras: FilmExtras): FilmSummary => {
+  const totals = extras.totals.get(row.id);
+  return {
+    _id: row.id.toString(),
+    type: row.type,
+    title_kr: row.titleKr,
+    title_eng: row.titleEng,
+    synopsis_kr: row.synopsisKr,
+    synopsis_eng: row.synopsisEng,
+    posterDomestic: row.posterDomestic,
+    posterOversea: row.posterOversea,
+    backdropDomestic: row.backdropDomestic,
+    backdropOversea: row.backdropOversea,
+    genres: (extras.genres.get(row.id) ?? []).map(toGenreDto),
+    ageRating: row.ageRating,
+    releaseDate: row.releaseDate,
+    durationSeconds: totals?.durationSeconds ?? 0,
+    episodeCount: totals?.episodeCount ?? 0,
+    likeCount: row.likeCount,
+    bookmarkCount: row.bookmarkCount,
+  };
+};
+
+export const toEpisodeDto = (video: VideoRow, index: number): Episode => ({
+  _id: video.id.toString(),
+  videoId: video.id.toString(),
+  number: video.episodeNumber ?? index + 1,
+  title_kr: video.titleKr,
+  title_eng: video.titleEng,
+  synopsis_kr: video.synopsisKr,
+  synopsis_eng: video.synopsisEng,
+  thumbnail: video.thumbnail,
+  durationSeconds: video.durationSeconds,
+});
+
+export const pageOf = <T>(items: T[], page: number, pageSize: number, total: number): Page<T> => ({
+  items,
+  page,
+  pageSize,
+  total,
+  totalPages: Math.ceil(total / pageSize),
+});
+
+/** Ids in paths are digit strings (idSchema); beyond bigint range they cannot exist. */
+export const toId = (id: string): bigint | undefined => {
+  const value = BigInt(id);
+  return value <= 9_223_372_036_854_775_807n ? value : undefined;
+};

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dataOf,
+  filmDetailSchema,
+  filmListQuerySchema,
+  filmPageSchema,
+  genreSchema,
+  idParamsSchema,
+  idSchema,
+  playbackSchema,
+} from '@dalbit/contract';
+import { noStore, type AuthGuards } from '../../infra/http/auth-guard.js';
+import { accountErrorResponses, errorResponses } from '../../infra/http/route-schema.js';
+import type { FilmsService } from './films.service.js';
+
+const tags = ['films'];
+const security: Record<string, string[]>[] = [{ bearer: [] }, {}];
+export const videoParamsSchema = z.object({ videoId: idSchema });
+
+export const filmsRoutes: FastifyPluginAsyncZod<{
+  service: FilmsService;
+  guards: AuthGuards;
+}> = async (app, { service, guards }) => {
+  app.get(
+    '/films',
+    {
+      schema: {
+        summary: 'Browse films by type and genre (slug or id), latest or most popular first',
+        tags,
+        querystring: filmListQuerySchema,
+        response: { 200: dataOf(filmPageSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await service.list(request.query) }),
+  );
+
+  app.get(
+    '/films/genres',
+    {
+      schema: {
+        summary: 'Every genre, in display order',
+        tags,
+        response: { 200: dataOf(z.array(genreSchema)), ...errorResponses },
+      },
+    },
+    async () => ({ data: await service.genres() }),
+  );
+
+  app.get(
+    '/films/:id',
+    {
+      schema: {
+        summary: 'One film with credits and episodes; viewer state when signed in (else null)',
+        description: 'An invalid or expired token is ignored here: the answer is the visitor view.',
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: dataOf(filmDetailSchema), ...errorResponses },
+      },
+      preHandler: guards.optionalUser,
+      onSend: noStore,
+    },
+    async (request) => ({
+      data: await service.detail(request.params.id, request.auth?.user.id ?? null),
+    }),
+  );
+
+  app.get(
+    '/films/videos/:videoId/playback',
+    {
+      schema: {
+        summary: 'What the player needs: HLS master, renditions, subtitles, next episode, resume',
+        tags,
+        security,
+        params: videoParamsSchema,
+        response: { 200: dataOf(playbackSchema), ...accountErrorResponses },
+      },
+      preHandler: guards.optionalUser,
+      onSend: noStore,
+    },
+    async (request) => ({
+      data: await service.playback(request.params.videoId, request.auth?.user.id ?? null),
+    }),
+  );
+};

@@ -1,0 +1,144 @@
+import type {
+  FilmDetail,
+  FilmListQuery,
+  FilmSummary,
+  Genre,
+  Page,
+  Playback,
+  ViewerState,
+} from '@dalbit/contract';
+import type { TtlCache } from '../../infra/cache/ttl-cache.js';
+import { AppError } from '../../infra/http/app-error.js';
+import type { Storage } from '../../infra/storage/storage.js';
+import type { EngagementRepository } from './engagement.repository.js';
+import { pageOf, toEpisodeDto, toFilmSummary, toGenreDto, toId } from './films.dto.js';
+import type { FilmsRepository } from './films.repository.js';
+import type { FilmRow } from './films.table.js';
+
+const SUBTITLE_LABELS = { ko: '한국어', en: 'English' } as const;
+
+export interface FilmSearchHit {
+  film: FilmSummary;
+  titleHit: boolean;
+}
+
+export const createFilmsService = (
+  repository: FilmsRepository,
+  engagement: EngagementRepository,
+  storage: Storage,
+  cache: TtlCache,
+) => {
+  const summaries = async (rows: FilmRow[]): Promise<FilmSummary[]> => {
+    const extras = await repository.extrasOf(rows.map((r) => r.id));
+    return rows.map((r) => toFilmSummary(r, extras));
+  };
+
+  const filmRow = async (id: string): Promise<FilmRow> => {
+    const filmId = toId(id);
+    const row = filmId === undefined ? undefined : await repository.findById(filmId);
+    if (!row) throw new AppError('film.not_found', 404);
+    return row;
+  };
+
+  const videoOf = async (id: string) => {
+    const videoId = toId(id);
+    const found = videoId === undefined ? undefined : await repository.findVideo(videoId);
+    if (!found) throw new AppError('video.not_found', 404);
+    return found;
+  };
+
+  return {
+    summaries,
+    filmRow,
+    videoOf,
+
+    genres(): Promise<Genre[]> {
+      return cache.get('films:genres', async () => (await repository.listGenres()).map(toGenreDto));
+    },
+
+    async list(query: FilmListQuery): Promise<Page<FilmSummary>> {
+      const { page, pageSize } = query;
+      const { rows, total } = await repository.list(query, pageSize, (page - 1) * pageSize);
+      return pageOf(await summaries(rows), page, pageSize, total);
+    },
+
+    /** Films by id in the given order; missing ones are left out. */
+    async byIds(ids: bigint[]): Promise<FilmSummary[]> {
+      const found = await repository.findByIds(ids);
+      return summaries(ids.flatMap((id) => found.get(id) ?? []));
+    },
+
+    async detail(id: string, userId: bigint | null): Promise<FilmDetail> {
+      const row = await filmRow(id);
+      const [[summary], videos] = await Promise.all([
+        summaries([row]),
+        repository.videosOf(row.id),
+      ]);
+      let viewer: ViewerState | null = null;
+      if (userId !== null) {
+        const [reactions, last] = await Promise.all([
+          engagement.reactionsOf(userId, row.id),
+          engagement.lastProgressInFilm(userId, row.id),
+        ]);
+        viewer = {
+          ...reactions,
+          resume: last
+            ? {
+                videoId: last.videoId.toString(),
+                positionSeconds: last.positionSeconds,
+                watched: last.watched,
+              }
+            : null,
+        };
+      }
+      if (!summary) throw new AppError('film.not_found', 404);
+      return { ...summary, credits: row.credits, episodes: videos.map(toEpisodeDto), viewer };
+    },
+
+    async playback(id: string, userId: bigint | null): Promise<Playback> {
+      const { video, film } = await videoOf(id);
+      const prefix = video.storagePrefix;
+      let nextVideoId: string | null = null;
+      if (video.episodeNumber !== null) {
+        const next = (await repository.videosOf(film.id)).find(
+          (v) => v.episodeNumber !== null && v.episodeNumber > (video.episodeNumber ?? 0),
+        );
+        nextVideoId = next ? next.id.toString() : null;
+      }
+      const progress = userId === null ? undefined : await engagement.progressOf(userId, video.id);
+      return {
+        videoId: video.id.toString(),
+        filmId: film.id.toString(),
+        episodeNumber: video.episodeNumber,
+        masterUrl: storage.publicUrl(`${prefix}/master.m3u8`),
+        renditions: [...video.renditions]
+          .sort((a, b) => a.height - b.height)
+          .map((r) => ({
+            height: r.height,
+            bandwidth: r.bandwidth,
+            url: storage.publicUrl(`${prefix}/${r.height}p/index.m3u8`),
+          })),
+        subtitles: (['ko', 'en'] as const).map((lang) => ({
+          lang,
+          label: SUBTITLE_LABELS[lang],
+          url: storage.publicUrl(`${prefix}/subs/${lang}.vtt`),
+        })),
+        durationSeconds: video.durationSeconds,
+        nextVideoId,
+        resumeSeconds: progress && !progress.watched ? progress.positionSeconds : 0,
+      };
+    },
+
+    /** The first `limit` hits by rank, for the search feature to merge with other kinds. */
+    async search(key: string, limit: number): Promise<{ hits: FilmSearchHit[]; total: number }> {
+      const { rows, total } = await repository.search(key, limit);
+      const films = await summaries(rows.map((r) => r.film));
+      return {
+        hits: films.map((film, i) => ({ film, titleHit: rows[i]?.titleHit ?? false })),
+        total,
+      };
+    },
+  };
+};
+
+export type FilmsService = ReturnType<typeof createFilmsService>;

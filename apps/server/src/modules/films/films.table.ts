@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { AGE_RATINGS, FILM_TYPES, type Credit } from '@dalbit/contract';
+
+export const genres = pgTable('genres', {
+  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  /** Stable English key (`drama`), also what `GET /films?genre=` filters by. */
+  slug: text('slug').notNull().unique(),
+  nameKr: text('name_kr').notNull(),
+  nameEng: text('name_eng').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const films = pgTable(
+  'films',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type', { enum: FILM_TYPES }).notNull(),
+    /** Storage folder of the film's media (`films/<slug>/…`); unique and never reused. */
+    slug: text('slug').notNull().unique(),
+    titleKr: text('title_kr').notNull(),
+    titleEng: text('title_eng').notNull(),
+    synopsisKr: text('synopsis_kr').notNull().default(''),
+    synopsisEng: text('synopsis_eng').notNull().default(''),
+    credits: jsonb('credits').$type<Credit[]>().notNull().default([]),
+    ageRating: text('age_rating', { enum: AGE_RATINGS }).notNull().default('all'),
+    posterDomestic: text('poster_domestic').notNull().default(''),
+    posterOversea: text('poster_oversea').notNull().default(''),
+    backdropDomestic: text('backdrop_domestic').notNull().default(''),
+    backdropOversea: text('backdrop_oversea').notNull().default(''),
+    releaseDate: date('release_date', { mode: 'string' }).notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    bookmarkCount: integer('bookmark_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('films_release_idx').on(t.releaseDate.desc(), t.id.desc()),
+    index('films_title_kr_trgm_idx').using('gin', sql`${t.titleKr} gin_trgm_ops`),
+    index('films_title_eng_trgm_idx').using('gin', sql`${t.titleEng} gin_trgm_ops`),
+    index('films_synopsis_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.synopsisKr} || ' ' || ${t.synopsisEng})) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const filmGenres = pgTable(
+  'film_genres',
+  {
+    filmId: bigint('film_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
+    genreId: bigint('genre_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => genres.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.filmId, t.genreId] }),
+    index('film_genres_genre_idx').on(t.genreId),
+  ],
+);
+
+export interface RenditionInfo {
+  height: number;
+  width: number;
+  bandwidth: number;
+}
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    filmId: bigint('film_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
+    /** 1, 2, … for a series; null for the one video of a short movie or music video. */
+    episodeNumber: integer('episode_number'),
+    titleKr: text('title_kr').notNull().default(''),
+    titleEng: text('title_eng').notNull().default(''),
+    synopsisKr: text('synopsis_kr').notNull().default(''),
+    synopsisEng: text('synopsis_eng').notNull().default(''),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    /** Storage prefix of the HLS files: `films/<slug>/v<n>`. */
+    storagePrefix: text('storage_prefix').notNull().unique(),
+    renditions: jsonb('renditions').$type<RenditionInfo[]>().notNull().default([]),
+    thumbnail: text('thumbnail').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('videos_film_episode_idx').on(t.filmId, t.episodeNumber),
+    index('videos_film_idx').on(t.filmId),
+  ],
+);
+
+export type GenreRow = typeof genres.$inferSelect;
+export type FilmRow = typeof films.$inferSelect;
+export type VideoRow = typeof videos.$inferSelect;
