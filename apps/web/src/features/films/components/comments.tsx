@@ -354,7 +354,7 @@ export function Comments({ filmId, signedIn, ask }: CommentsProps) {
       ) : query.isError ? (
         <p className="comments__state" role="alert">
           {t('comments.loadFailed')}{' '}
-          <button type="button" className="text-link" onClick={() => void query.refetch()}>
+          <button type="button" className="comments__retry" onClick={() => void query.refetch()}>
             {t('common:actions.retry')}
           </button>
         </p>

@@ -1,5 +1,6 @@
 import type { FilmSummary } from '@dalbit/contract';
 import { Play } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
@@ -17,6 +18,8 @@ interface FilmCardProps {
 export function FilmCard({ film, eager, tone = 'dark' }: FilmCardProps) {
   const { t } = useTranslation('films');
   const view = localizeFilm(film, currentLocale());
+  // A poster that fails to load gives way to the title's first letter, not a broken image.
+  const [broken, setBroken] = useState(false);
   return (
     <Link
       to={detailPath(film._id)}
@@ -25,8 +28,14 @@ export function FilmCard({ film, eager, tone = 'dark' }: FilmCardProps) {
       data-film-id={film._id}
     >
       <span className="film-card__poster">
-        {view.poster ? (
-          <img src={view.poster} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        {view.poster && !broken ? (
+          <img
+            src={view.poster}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={() => setBroken(true)}
+          />
         ) : (
           <span className="film-card__fallback" aria-hidden="true">
             {view.title.slice(0, 1)}
