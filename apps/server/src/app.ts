@@ -141,7 +141,7 @@ export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}
     webDistDir: config.webDistDir,
     ogImagePath: join(assetsDir, 'og-image.jpg'),
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
-    sources: { findEvent: (id) => events.find(id) },
+    sources: { findEvent: (id) => events.find(id), findFilm: (id) => films.service.find(id) },
   });
 
   await app.ready();

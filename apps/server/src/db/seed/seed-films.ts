@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Credit } from '@dalbit/contract';
@@ -34,8 +34,11 @@ const storeFilmMedia = async (storage: Storage, slug: string): Promise<boolean> 
   for (const file of await filesUnder(dir)) {
     if (file === 'info.json' || file.endsWith('/info.json')) continue;
     const key = `films/${slug}/${file}`;
-    if (await storage.exists(key)) continue;
-    await storage.put(key, await readFile(join(dir, file)), contentTypeFor(key));
+    const source = join(dir, file);
+    // Already stored with the same size: keep it (a regenerated file of another size replaces it).
+    const stored = await storage.stat(key);
+    if (stored && stored.size === (await stat(source)).size) continue;
+    await storage.put(key, await readFile(source), contentTypeFor(key));
   }
   return true;
 };

@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../users/users.table.js';
 import { commentReports, comments, type CommentRow } from './comments.table.js';
@@ -9,7 +8,9 @@ export interface CommentWithAuthor {
   author: { id: bigint; userName: string; avatar: string | null };
 }
 
-const replies = alias(comments, 'replies');
+// Replies of the outer `comments` row (a correlated subquery over the same table).
+const liveReplyExists = sql`exists (select 1 from comments r where r.parent_id = ${comments.id} and r.deleted_at is null)`;
+const anyReplyExists = sql`exists (select 1 from comments r where r.parent_id = ${comments.id})`;
 const authorColumns = { id: users.id, userName: users.userName, avatar: users.avatar };
 
 // A top-level comment is listed while it is alive or still carries replies.
@@ -17,12 +18,7 @@ const visibleTopLevel = (filmId: bigint) =>
   and(
     eq(comments.filmId, filmId),
     isNull(comments.parentId),
-    or(
-      isNull(comments.deletedAt),
-      exists(
-        sql`select 1 from ${replies} where ${replies.parentId} = ${comments.id} and ${replies.deletedAt} is null`,
-      ),
-    ),
+    or(isNull(comments.deletedAt), liveReplyExists),
   );
 
 export const createCommentsRepository = (db: Db) => ({
@@ -118,7 +114,7 @@ export const createCommentsRepository = (db: Db) => ({
             and(
               eq(comments.id, comment.parentId),
               sql`${comments.deletedAt} is not null`,
-              sql`not exists (select 1 from ${replies} where ${replies.parentId} = ${comments.id})`,
+              sql`not ${anyReplyExists}`,
             ),
           );
       }

@@ -61,7 +61,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{
         body: commentBodySchema,
         response: { 201: dataOf(commentSchema), ...accountErrorResponses },
       },
-      preHandler: guards.requireVerifiedUser,
+      preValidation: guards.requireVerifiedUser,
     },
     async (request, reply) => {
       const data = await service.add(request.params.id, authOf(request).user.id, request.body);
@@ -80,7 +80,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{
         body: commentEditSchema,
         response: { 200: dataOf(commentSchema), ...accountErrorResponses },
       },
-      preHandler: guards.requireVerifiedUser,
+      preValidation: guards.requireVerifiedUser,
     },
     async (request) => ({
       data: await service.edit(
@@ -101,7 +101,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{
         params: commentParamsSchema,
         response: { 200: dataOf(z.null()), ...accountErrorResponses },
       },
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
     },
     async (request) => {
       await service.remove(request.params.commentId, authOf(request).user.id);
@@ -124,7 +124,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{
           ...accountErrorResponses,
         },
       },
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
     },
     async (request, reply) => {
       const first = await service.report(

@@ -44,7 +44,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
           params: idParamsSchema,
           response: { 200: dataOf(reactionSchema), ...accountErrorResponses },
         },
-        preHandler: guards.requireUser,
+        preValidation: guards.requireUser,
         handler: async (request) => ({
           data: await service.react(kind, authOf(request).user.id, request.params.id, active),
         }),
@@ -61,7 +61,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
           querystring: pageQuerySchema,
           response: { 200: dataOf(filmPageSchema), ...accountErrorResponses },
         },
-        preHandler: guards.requireUser,
+        preValidation: guards.requireUser,
       },
       async (request) => ({
         data: await service.myFilms(
@@ -83,7 +83,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
         security,
         response: { 200: dataOf(z.array(historyItemSchema)), ...accountErrorResponses },
       },
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
     },
     async (request) => ({ data: await service.history(authOf(request).user.id) }),
   );
@@ -99,7 +99,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
         body: progressBodySchema,
         response: { 200: dataOf(progressSchema), ...accountErrorResponses },
       },
-      preHandler: guards.requireVerifiedUser,
+      preValidation: guards.requireVerifiedUser,
     },
     async (request) => ({
       data: await service.saveProgress(
@@ -120,7 +120,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
         params: videoParamsSchema,
         response: { 200: dataOf(progressSchema), ...accountErrorResponses },
       },
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
     },
     async (request) => ({
       data: await service.progress(authOf(request).user.id, request.params.videoId),

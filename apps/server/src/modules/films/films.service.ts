@@ -62,6 +62,13 @@ export const createFilmsService = (
       return pageOf(await summaries(rows), page, pageSize, total);
     },
 
+    /** Undefined when absent (pages then fall back to default open-graph tags). */
+    async find(id: string): Promise<FilmSummary | undefined> {
+      const filmId = toId(id);
+      const row = filmId === undefined ? undefined : await repository.findById(filmId);
+      return row && (await summaries([row]))[0];
+    },
+
     /** Films by id in the given order; missing ones are left out. */
     async byIds(ids: bigint[]): Promise<FilmSummary[]> {
       const found = await repository.findByIds(ids);

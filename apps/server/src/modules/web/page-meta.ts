@@ -1,4 +1,10 @@
-import { TAGLINE_EN, TAGLINE_KO, type DalbitEvent, type Locale } from '@dalbit/contract';
+import {
+  TAGLINE_EN,
+  TAGLINE_KO,
+  type DalbitEvent,
+  type FilmSummary,
+  type Locale,
+} from '@dalbit/contract';
 
 export interface PageMeta {
   /** Shown before ` - SITE_NAME`; undefined for the site's own front page. */
@@ -8,7 +14,7 @@ export interface PageMeta {
   path: string;
   /** Absolute or site-relative image URL. */
   image: string | undefined;
-  type: 'website' | 'article';
+  type: 'website' | 'article' | 'video.other';
 }
 
 const SECTION_TITLES: Record<string, [ko: string, en: string]> = {
@@ -21,6 +27,7 @@ const SECTION_TITLES: Record<string, [ko: string, en: string]> = {
 
 export interface MetaSources {
   findEvent(id: string): Promise<DalbitEvent | undefined>;
+  findFilm(id: string): Promise<FilmSummary | undefined>;
 }
 
 const pick = (locale: Locale, kr: string, en: string) =>
@@ -53,6 +60,22 @@ export const resolvePageMeta = async (
       path,
       image: (locale === 'ko' ? event.imageDomestic : event.imageOversea) || event.imageDomestic,
       type: 'article',
+    };
+  }
+
+  const filmMatch = /^\/detail-film\/([1-9][0-9]{0,17})$/.exec(path);
+  if (filmMatch?.[1]) {
+    const film = await sources.findFilm(filmMatch[1]).catch(() => undefined);
+    if (!film) return { ...base, path };
+    return {
+      title: pick(locale, film.title_kr, film.title_eng),
+      description: pick(locale, film.synopsis_kr, film.synopsis_eng) || tagline,
+      path,
+      image:
+        (locale === 'ko' ? film.backdropDomestic : film.backdropOversea) ||
+        film.backdropDomestic ||
+        undefined,
+      type: 'video.other',
     };
   }
 

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResult } from '@dalbit/contract';
+import { createTestApp, type TestApp } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const search = async (key: string) => {
+  const res = await t.app.inject(`/api/search?key=${encodeURIComponent(key)}&pageSize=100`);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: SearchResult }).data;
+};
+const filmTitles = (data: SearchResult) =>
+  data.items.flatMap((h) => (h.kind === 'film' ? [h.item.title_eng] : []));
+
+describe('GET /api/search finds films', () => {
+  it.each([
+    ['종이', 'Paper Cranes', 'a two-syllable Korean key'],
+    ['학', 'Paper Cranes', 'a one-syllable Korean key'],
+    ['한옥의 밤', 'Nights at the Hanok', 'a Korean key of 3+ syllables'],
+    ['빨래방', 'Winter Laundromat', 'three Hangul syllables'],
+    ['NEON', 'Neon Alley', 'English in another case'],
+    ['laundromat', 'Winter Laundromat', 'an English word'],
+  ])('%s finds %s (%s)', async (key, title) => {
+    expect(filmTitles(await search(key))).toContain(title);
+  });
+
+  it('ranks title hits before synopsis hits and keeps events in the results', async () => {
+    const data = await search('서울');
+    const first = data.items[0];
+    expect(first?.kind).toBe('film');
+    expect(first?.item.title_kr).toContain('서울');
+    expect(data.items.some((h) => h.kind === 'event')).toBe(true);
+    const tiers = data.items.map((h) =>
+      `${h.item.title_kr} ${h.item.title_eng}`.includes('서울') ? 0 : 1,
+    );
+    expect(tiers).toEqual([...tiers].sort());
+  });
+
+  it('finds synopsis text as well', async () => {
+    expect(filmTitles(await search('gayageum'))).toEqual(['Nights at the Hanok']);
+  });
+});
