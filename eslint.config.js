@@ -11,6 +11,8 @@ export default tseslint.config(
       'data/**',
       'coverage/**',
       'apps/server/migrations/**',
+      // demo media: HLS segments are MPEG-TS files that happen to end in .ts
+      'apps/server/assets/**',
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',

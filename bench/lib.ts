@@ -8,6 +8,7 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  bytesPerSecond: number;
 }
 
 export async function load(url: string, seconds: number, connections = 10): Promise<LoadResult> {
@@ -18,6 +19,7 @@ export async function load(url: string, seconds: number, connections = 10): Prom
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    bytesPerSecond: result.throughput.average,
   };
 }
 

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fmt, load, startNode, waitFor } from './lib.ts';
+import { mediaBench } from './media.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -96,6 +97,10 @@ async function bundleBench() {
 
 const api = await apiBench();
 const bundle = await bundleBench();
+const mediaApp = await startApp(appPort, '5');
+const media = await mediaBench(`http://127.0.0.1:${appPort}`, 3203, seconds).finally(() =>
+  mediaApp.stop(),
+);
 
 const kb = (n: number) => `${fmt(n / 1024)} kB`;
 console.log(
@@ -118,10 +123,24 @@ console.log(`  app   ${bundle.web.file}: ${kb(bundle.web.gzip)} (raw ${kb(bundle
 console.log(`  floor React 19 + data router hello world: ${kb(bundle.floor.gzip)}`);
 console.log(`  ratio app / floor: ${fmt(bundle.ratio, 2)}`);
 
+const mb = (bytesPerSecond: number) => `${fmt(bytesPerSecond / 1024 / 1024)} MB/s`;
+console.log(`\nHLS segment ${media.segment}, ${seconds} s, 10 connections`);
+console.log(
+  `  baseline (raw Node file stream): ${mb(media.throughput.baseline.bytesPerSecond)}, ${fmt(media.throughput.baseline.rps, 0)} req/s`,
+);
+console.log(
+  `  app /media route:                ${mb(media.throughput.app.bytesPerSecond)}, ${fmt(media.throughput.app.rps, 0)} req/s, non-2xx ${media.throughput.app.non2xx}`,
+);
+console.log(`  ratio app / baseline: ${fmt(media.throughput.ratio, 3)}`);
+console.log(`\nplay() to 'playing' in Chromium (median of ${media.play.runs}, fresh context each)`);
+console.log(`  baseline (bare hls.js page, raw file server): ${fmt(media.play.baseline, 0)} ms`);
+console.log(`  app player on /detail-film:                  ${fmt(media.play.app, 0)} ms`);
+console.log(`  ratio app / baseline: ${fmt(media.play.ratio, 2)}`);
+
 mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(
   path.join(import.meta.dirname, 'results', 'latest.json'),
-  JSON.stringify({ at: new Date().toISOString(), api, bundle }, null, 2),
+  JSON.stringify({ at: new Date().toISOString(), api, bundle, media }, null, 2),
 );
 if ([api.app, api.uncached].some((r) => r.errors > 0 || r.non2xx > 0)) {
   console.error('the app answered errors under load');
