@@ -50,17 +50,26 @@ async function playLatency(appBase: string, rawBase: string, target: Target, run
       const appPage = await a.newPage();
       await appPage.goto(`${appBase}/detail-film/${target.filmId}`, { waitUntil: 'networkidle' });
       const video = appPage.getByTestId('player-video');
-      await video.evaluate((v: HTMLVideoElement) => {
-        (window as unknown as { __played: Promise<number> }).__played = new Promise((resolve) =>
+      // the same starting line as the baseline: source attached and enough buffered to play
+      await video.evaluate(
+        (v: HTMLVideoElement) =>
+          v.readyState >= 3 ||
+          new Promise((resolve) => {
+            v.addEventListener('canplay', resolve, { once: true });
+            setTimeout(resolve, 10_000);
+          }),
+      );
+      // start the clock and press the player's own play button inside the page, as the
+      // baseline calls play() inside its page: no test-driver round trip in either figure
+      const elapsed = await video.evaluate(async (v: HTMLVideoElement) => {
+        const playing = new Promise<number>((resolve) =>
           v.addEventListener('playing', () => resolve(performance.now()), { once: true }),
         );
+        const t0 = performance.now();
+        document.querySelector<HTMLButtonElement>('[data-testid="player-play"]')!.click();
+        return (await playing) - t0;
       });
-      const started = await appPage.evaluate(() => performance.now());
-      await appPage.getByTestId('player-play').click();
-      const playing = await appPage.evaluate(
-        () => (window as unknown as { __played: Promise<number> }).__played,
-      );
-      app.push(playing - started);
+      app.push(elapsed);
       await a.close();
 
       const b = await browser.newContext();
@@ -77,10 +86,15 @@ async function playLatency(appBase: string, rawBase: string, target: Target, run
               };
             }
           ).Hls;
-          const t0 = performance.now();
           const hls = new Hls();
+          const ready = new Promise((resolve) =>
+            video.addEventListener('canplay', resolve, { once: true }),
+          );
           hls.loadSource(src);
           hls.attachMedia(video);
+          // like the app's player, which has its source attached and buffered before the click
+          await ready;
+          const t0 = performance.now();
           const playing = new Promise<number>((resolve) =>
             video.addEventListener('playing', () => resolve(performance.now()), { once: true }),
           );
