@@ -2,7 +2,7 @@ import { addEmailBodySchema, checkOtpBodySchema } from '@dalbit/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AtSign, MailCheck, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ import type { AccountUser } from '../account-types';
 import { accountApi } from '../api/account-api';
 import { AuthShell } from '../components/auth-shell';
 import { TextField, useFieldMessage } from '../components/form-fields';
-import { OtpInput } from '../components/otp-input';
+import { OtpField } from '../components/otp-field';
 import { withLanguage } from '../components/with-language';
 import { cooldownLeft, markCodeSent } from '../hooks/use-resend-cooldown';
 import { useSendCode } from '../hooks/use-send-code';
@@ -99,8 +99,6 @@ interface CodeStepProps {
 
 function CodeStep({ email, onChangeEmail }: CodeStepProps) {
   const { t } = useTranslation('account');
-  useTranslation(['validation']);
-  const fieldMessage = useFieldMessage();
   const { setUser } = useAccount();
   const { secondsLeft, sending, send } = useSendCode(email, 'verify');
   const [notice, setNotice] = useState<string | null>(null);
@@ -180,21 +178,7 @@ function CodeStep({ email, onChangeEmail }: CodeStepProps) {
         onSubmit={(e) => void onSubmit(e)}
         noValidate
       >
-        <Controller
-          control={control}
-          name="otp"
-          render={({ field }) => (
-            <OtpInput
-              label={t('fields.otp')}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldMessage(errors.otp?.message, t('fields.otp'))}
-            />
-          )}
-        />
+        <OtpField control={control} error={errors.otp?.message} />
         <button
           type="submit"
           className="btn btn--dark btn--block btn--tall"

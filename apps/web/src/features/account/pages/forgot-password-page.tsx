@@ -1,12 +1,8 @@
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  resetPasswordBodySchema,
-} from '@dalbit/contract';
+import { resetPasswordBodySchema } from '@dalbit/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, RotateCw, Send } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -15,9 +11,9 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAccount } from '../account-context';
 import { accountApi } from '../api/account-api';
 import { AuthShell } from '../components/auth-shell';
-import { FormAlert, PasswordField, TextField, useFieldMessage } from '../components/form-fields';
-import { OtpInput } from '../components/otp-input';
-import { PasswordRules } from '../components/password-rules';
+import { FormAlert, TextField, useFieldMessage } from '../components/form-fields';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { OtpField } from '../components/otp-field';
 import { withLanguage } from '../components/with-language';
 import { useSendCode } from '../hooks/use-send-code';
 
@@ -142,21 +138,7 @@ export function ForgotPasswordPage() {
           </button>
         ) : (
           <>
-            <Controller
-              control={control}
-              name="otp"
-              render={({ field }) => (
-                <OtpInput
-                  label={t('fields.otp')}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldMessage(errors.otp?.message, t('fields.otp'))}
-                />
-              )}
-            />
+            <OtpField control={control} error={errors.otp?.message} />
             <div className="resend resend--start">
               <button
                 type="button"
@@ -171,22 +153,13 @@ export function ForgotPasswordPage() {
                   : t('verify.resend')}
               </button>
             </div>
-            <PasswordField
+            <NewPasswordFields
               label={t('fields.newPassword')}
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              error={fieldMessage(errors.password?.message, t('fields.password'), {
-                min: PASSWORD_MIN_LENGTH,
-                max: PASSWORD_MAX_LENGTH,
-              })}
-              hint={<PasswordRules value={password ?? ''} />}
-              {...register('password')}
-            />
-            <PasswordField
-              label={t('fields.confirmPassword')}
-              autoComplete="new-password"
-              error={fieldMessage(errors.confirmPassword?.message, t('fields.confirmPassword'))}
-              {...register('confirmPassword')}
+              password={password}
+              passwordField={register('password')}
+              confirmField={register('confirmPassword')}
+              passwordError={errors.password?.message}
+              confirmError={errors.confirmPassword?.message}
             />
             <button
               type="submit"

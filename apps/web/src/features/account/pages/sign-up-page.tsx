@@ -1,9 +1,4 @@
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  registerBodySchema,
-  USER_NAME_MAX_LENGTH,
-} from '@dalbit/contract';
+import { registerBodySchema, USER_NAME_MAX_LENGTH } from '@dalbit/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -17,8 +12,8 @@ import { toastError } from '../../../lib/toast';
 import { useAccount } from '../account-context';
 import { accountApi } from '../api/account-api';
 import { AuthShell } from '../components/auth-shell';
-import { FieldError, PasswordField, TextField, useFieldMessage } from '../components/form-fields';
-import { PasswordRules } from '../components/password-rules';
+import { FieldError, TextField, useFieldMessage } from '../components/form-fields';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { withLanguage } from '../components/with-language';
 import { markCodeSent } from '../hooks/use-resend-cooldown';
 
@@ -170,22 +165,13 @@ export function SignUpPage() {
             void checkEmail(event.target.value);
           }}
         />
-        <PasswordField
+        <NewPasswordFields
           label={t('fields.password')}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          error={fieldMessage(errors.password?.message, t('fields.password'), {
-            min: PASSWORD_MIN_LENGTH,
-            max: PASSWORD_MAX_LENGTH,
-          })}
-          hint={<PasswordRules value={password ?? ''} />}
-          {...register('password')}
-        />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          error={fieldMessage(errors.confirmPassword?.message, t('fields.confirmPassword'))}
-          {...register('confirmPassword')}
+          password={password}
+          passwordField={register('password')}
+          confirmField={register('confirmPassword')}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirmPassword?.message}
         />
 
         <fieldset className="agreements">

@@ -1,7 +1,7 @@
-import { ArrowLeft, CalendarDays, FileQuestion, RefreshCw, WifiOff } from 'lucide-react';
+import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { StateMessage } from '../../../components/ui/state-message';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -51,36 +51,18 @@ export function EventDetailPage() {
       <div className="container event-detail">
         <BackToList />
         <div style={{ marginTop: 24 }}>
-          {notFound ? (
-            <StateMessage
-              icon={<FileQuestion size={26} />}
-              title={t('detail.notFoundTitle')}
-              text={t('detail.notFoundText')}
-              testId="event-not-found"
-              action={
-                <Link to="/events" className="btn btn--dark">
-                  {t('detail.back')}
-                </Link>
-              }
-            />
-          ) : (
-            <StateMessage
-              tone="error"
-              icon={<WifiOff size={26} />}
-              title={t('list.errorTitle')}
-              text={detail.error?.message}
-              action={
-                <button
-                  type="button"
-                  className="btn btn--dark"
-                  onClick={() => void detail.refetch()}
-                >
-                  <RefreshCw size={16} aria-hidden="true" />
-                  {t('common:actions.retry')}
-                </button>
-              }
-            />
-          )}
+          <LoadFailure
+            notFound={notFound}
+            notFoundTitle={t('detail.notFoundTitle')}
+            notFoundText={t('detail.notFoundText')}
+            notFoundTestId="event-not-found"
+            backTo="/events"
+            backLabel={t('detail.back')}
+            errorTitle={t('list.errorTitle')}
+            errorText={detail.error?.message}
+            onRetry={() => void detail.refetch()}
+            buttonClassName="btn btn--dark"
+          />
         </div>
       </div>
     );

@@ -6,18 +6,16 @@ import {
   Bookmark,
   Check,
   Clapperboard,
-  FileQuestion,
   Heart,
   LogIn,
   Play,
   RefreshCw,
   Share2,
-  WifiOff,
 } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { StateMessage } from '../../../components/ui/state-message';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { useAccount } from '../../account/account-context';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
@@ -244,36 +242,18 @@ export function FilmDetailPage() {
     return (
       <div className="film-page film-page--state">
         <div className="container">
-          {notFound ? (
-            <StateMessage
-              icon={<FileQuestion size={26} />}
-              title={t('detail.notFoundTitle')}
-              text={t('detail.notFoundText')}
-              testId="film-not-found"
-              action={
-                <Link to="/streaming" className="btn btn--primary">
-                  {t('detail.back')}
-                </Link>
-              }
-            />
-          ) : (
-            <StateMessage
-              tone="error"
-              icon={<WifiOff size={26} />}
-              title={t('detail.errorTitle')}
-              text={detail.error?.message}
-              action={
-                <button
-                  type="button"
-                  className="btn btn--primary"
-                  onClick={() => void detail.refetch()}
-                >
-                  <RefreshCw size={16} aria-hidden="true" />
-                  {t('common:actions.retry')}
-                </button>
-              }
-            />
-          )}
+          <LoadFailure
+            notFound={notFound}
+            notFoundTitle={t('detail.notFoundTitle')}
+            notFoundText={t('detail.notFoundText')}
+            notFoundTestId="film-not-found"
+            backTo="/streaming"
+            backLabel={t('detail.back')}
+            errorTitle={t('detail.errorTitle')}
+            errorText={detail.error?.message}
+            onRetry={() => void detail.refetch()}
+            buttonClassName="btn btn--primary"
+          />
         </div>
       </div>
     );
