@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Form tests render whole pages in jsdom; on a busy 2-core CI machine 5 s is too tight.
+    testTimeout: 20_000,
   },
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, setUnauthorizedHandler } from './api-client';
+import { api, ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
 import { i18n } from './i18n';
 
 const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -28,6 +28,14 @@ describe('api client', () => {
       api.get('/web-app/event', { query: { page: 2, keySort: 'createdAt' } }),
     ).resolves.toEqual([1, 2]);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/web-app/event?page=2&keySort=createdAt');
+  });
+
+  it('lets a request outlive the page only when asked (keepalive)', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(ok(null)));
+    await apiRequest('/films/videos/1/progress', { method: 'PUT', body: {}, keepalive: true });
+    expect(fetchMock.mock.calls.at(-1)?.[1]?.keepalive).toBe(true);
+    await api.get('/web-app/event');
+    expect(fetchMock.mock.calls.at(-1)?.[1]?.keepalive).toBe(false);
   });
 
   it('sends the bearer token only when one is stored', async () => {

@@ -35,6 +35,8 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
   /** The two code senders answer `{ status, msg }` without the data envelope. */
   raw?: boolean;
+  /** Lets a small request outlive the page (a progress save while the tab closes). */
+  keepalive?: boolean;
 }
 
 type UnauthorizedHandler = (error: ApiError, path: string) => void;
@@ -106,6 +108,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
+        keepalive: options.keepalive ?? false,
       });
     } catch (cause) {
       if (signal?.aborted && !timedOut) throw cause;

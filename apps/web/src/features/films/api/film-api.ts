@@ -90,6 +90,8 @@ export function saveProgress(videoId: string, positionSeconds: number, durationS
       durationSeconds: Math.max(0, Math.round(durationSeconds * 10) / 10),
     },
     toastOnError: false,
+    // the last save often happens as the tab closes or the page changes
+    keepalive: true,
   });
 }
 
