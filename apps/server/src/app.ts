@@ -30,6 +30,9 @@ import { hotSearchRoutes } from './modules/hot-search/hot-search.routes.js';
 import { createHotSearchService } from './modules/hot-search/hot-search.service.js';
 import { createTtlCache } from './infra/cache/ttl-cache.js';
 import { registerFilms } from './modules/films/films.js';
+import { registerCrowdfunding } from './modules/crowdfunding/crowdfunding.js';
+import type { CrowdfundingService } from './modules/crowdfunding/crowdfunding.service.js';
+import { createPaymentProvider } from './infra/payments/index.js';
 import { registerAccounts, type AccountsOptions } from './modules/auth/accounts.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -48,9 +51,14 @@ export interface BuildOverrides {
   now?: AccountsOptions['now'];
   loginLimits?: AccountsOptions['loginLimits'];
   redisPrefix?: AccountsOptions['redisPrefix'];
+  /** How often the end-of-campaign job runs; 0 turns the interval off (tests call it). */
+  settleIntervalMs?: number;
 }
 
-export type App = FastifyInstance & { database: Database };
+export type App = FastifyInstance & {
+  database: Database;
+  crowdfunding: Pick<CrowdfundingService, 'settleEndedProjects'>;
+};
 
 const openConfiguredDatabase = (config: AppConfig) =>
   openDatabase(
@@ -123,11 +131,32 @@ export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}
     now: overrides.now ?? Date.now,
   });
   const search = createSearchService(events, films.service);
+  const crowdfunding = registerCrowdfunding({
+    db: database.db,
+    payments: createPaymentProvider(config),
+    guards: accounts.guards,
+    now: overrides.now ?? Date.now,
+    log: app.log,
+  });
+  app.decorate('crowdfunding', {
+    settleEndedProjects: (at?: Date) => crowdfunding.service.settleEndedProjects(at),
+  });
+  const settleEvery = overrides.settleIntervalMs ?? 60_000;
+  if (settleEvery > 0) {
+    const timer = setInterval(() => {
+      crowdfunding.service.settleEndedProjects().catch((error: unknown) => {
+        app.log.error({ err: error }, 'the end-of-campaign job failed');
+      });
+    }, settleEvery);
+    timer.unref();
+    app.addHook('onClose', () => clearInterval(timer));
+  }
 
   await app.register(
     async (api) => {
       await api.register(accounts.routes);
       await api.register(films.routes);
+      await api.register(crowdfunding.routes);
       await api.register(healthRoutes, { database });
       await api.register(eventsRoutes, { service: events });
       await api.register(hotSearchRoutes, { service: hotSearch });

@@ -92,6 +92,8 @@ const envSchema = z
     ),
     KAKAO_AUTH_BASE: z.preprocess(emptyToUndefined, httpUrl.default('https://kauth.kakao.com')),
     KAKAO_API_BASE: z.preprocess(emptyToUndefined, httpUrl.default('https://kapi.kakao.com')),
+    TOSS_API_BASE: z.preprocess(emptyToUndefined, httpUrl.default('https://api.tosspayments.com')),
+    TOSS_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().max(300).optional()),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.KAKAO_REST_API_KEY) !== Boolean(env.KAKAO_APP_ID)) {
@@ -114,6 +116,7 @@ const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   'REDIS_URL',
   'S3_SECRET_ACCESS_KEY',
+  'TOSS_SECRET_KEY',
 ]);
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -178,6 +181,17 @@ export interface AppConfig {
         /** /oauth/authorize, /oauth/token, /oauth/logout; no trailing slash. */
         authBase: string;
         /** /v1/user/access_token_info, /v2/user/me; no trailing slash. */
+        apiBase: string;
+      }
+    | undefined;
+  /**
+   * Toss Payments (billing keys, charges): enabled when TOSS_SECRET_KEY is set. Absent: the
+   * built-in 'manual' provider records reservations and charges without moving money (dev).
+   */
+  toss:
+    | {
+        secretKey: string;
+        /** /v1/billing/...; no trailing slash. */
         apiBase: string;
       }
     | undefined;
@@ -255,6 +269,9 @@ export const loadConfig = (
             apiBase: e.KAKAO_API_BASE.replace(/\/+$/, ''),
           }
         : undefined,
+    toss: e.TOSS_SECRET_KEY
+      ? { secretKey: e.TOSS_SECRET_KEY, apiBase: e.TOSS_API_BASE.replace(/\/+$/, '') }
+      : undefined,
   };
 };
 

@@ -23,6 +23,16 @@ export const ERROR_CODES = [
   'comment.forbidden',
   'comment.reply_depth',
   'comment.failed',
+  // crowdfunding
+  'project.not_found',
+  'project.not_funding',
+  'project.sold_out',
+  'project.product_invalid',
+  'pledge.not_found',
+  'pledge.not_cancellable',
+  'pledge.shipping_required',
+  'payment.failed',
+  'vote.failed',
   // accounts (product-spec.md section 8 gives most of the texts)
   'auth.invalid_credentials',
   'auth.email_taken',

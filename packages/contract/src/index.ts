@@ -9,3 +9,4 @@ export * from './search.js';
 export * from './account.js';
 export * from './social.js';
 export * from './films.js';
+export * from './crowdfunding.js';

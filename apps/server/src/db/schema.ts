@@ -8,3 +8,11 @@ export { userIdentities } from '../modules/identities/identities.table.js';
 export { genres, films, filmGenres, videos } from '../modules/films/films.table.js';
 export { watchProgress, filmLikes, filmBookmarks } from '../modules/films/engagement.table.js';
 export { comments, commentReports } from '../modules/films/comments.table.js';
+export {
+  projects,
+  projectProducts,
+  projectUpdates,
+  pledges,
+  pledgeItems,
+  projectVotes,
+} from '../modules/crowdfunding/crowdfunding.table.js';

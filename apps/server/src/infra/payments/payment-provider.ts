@@ -1,0 +1,36 @@
+/**
+ * What crowdfunding needs from a payment provider: a billing key when a backer pledges, a charge
+ * with it when the campaign succeeds, and voiding it when the pledge ends without a charge.
+ */
+export interface ChargeRequest {
+  billingKey: string;
+  customerKey: string;
+  /** KRW. */
+  amount: number;
+  /** Unique per pledge (`pledge-<id>`); also the idempotency key, so a retry never charges twice. */
+  orderId: string;
+  orderName: string;
+}
+
+export interface ChargeResult {
+  paymentKey: string;
+  status: string;
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  issueBillingKey(input: { customerKey: string; authKey: string }): Promise<{ billingKey: string }>;
+  charge(input: ChargeRequest): Promise<ChargeResult>;
+  voidBillingKey(billingKey: string): Promise<void>;
+}
+
+/** The provider refused (a declined card, an invalid auth key): the pledge cannot go on. */
+export class PaymentDeclinedError extends Error {
+  override name = 'PaymentDeclinedError';
+  constructor(
+    readonly providerCode: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}

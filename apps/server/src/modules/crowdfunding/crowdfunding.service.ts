@@ -1,0 +1,322 @@
+import type {
+  Page,
+  Pledge,
+  PledgeBody,
+  pledgeBodySchema,
+  ProjectDetail,
+  ProjectListQuery,
+  ProjectStatus,
+  ProjectSummary,
+  Vote,
+} from '@dalbit/contract';
+import type { z } from 'zod';
+import { AppError } from '../../infra/http/app-error.js';
+import { PaymentDeclinedError, type PaymentProvider } from '../../infra/payments/index.js';
+import { pageOf, toId } from '../films/films.dto.js';
+import type { CrowdfundingRepository, PledgeItemView } from './crowdfunding.repository.js';
+import type { PledgeRow, ProductRow, ProjectRow, UpdateRow } from './crowdfunding.table.js';
+
+const DAY_MS = 86_400_000;
+
+type ParsedPledgeBody = z.output<typeof pledgeBodySchema>;
+export type { PledgeBody };
+
+export interface SettleReport {
+  projects: number;
+  charged: number;
+  voided: number;
+  failed: number;
+}
+
+export const statusOf = (row: ProjectRow, now: number): ProjectStatus => {
+  if (row.outcome) return row.outcome;
+  if (now < row.startsAt.getTime()) return 'upcoming';
+  if (now < row.endsAt.getTime()) return 'funding';
+  // Ended, not settled yet: what the settle job is about to decide.
+  return row.pledgedAmount >= row.goalAmount ? 'succeeded' : 'failed';
+};
+
+const toSummary = (row: ProjectRow, now: number, voted: boolean): ProjectSummary => {
+  const status = statusOf(row, now);
+  return {
+    _id: row.id.toString(),
+    title_kr: row.titleKr,
+    title_eng: row.titleEng,
+    summary_kr: row.summaryKr,
+    summary_eng: row.summaryEng,
+    creatorName_kr: row.creatorNameKr,
+    creatorName_eng: row.creatorNameEng,
+    imageDomestic: row.imageDomestic,
+    imageOversea: row.imageOversea,
+    goalAmount: row.goalAmount,
+    pledgedAmount: row.pledgedAmount,
+    backerCount: row.backerCount,
+    percentFunded: row.goalAmount > 0 ? Math.floor((row.pledgedAmount * 100) / row.goalAmount) : 0,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    daysLeft:
+      status === 'upcoming' || status === 'funding'
+        ? Math.max(0, Math.ceil((row.endsAt.getTime() - now) / DAY_MS))
+        : 0,
+    status,
+    voteCount: row.voteCount,
+    viewerVoted: voted,
+  };
+};
+
+const toProductDto = (row: ProductRow) => ({
+  _id: row.id.toString(),
+  name_kr: row.nameKr,
+  name_eng: row.nameEng,
+  description_kr: row.descriptionKr,
+  description_eng: row.descriptionEng,
+  price: row.price,
+  stockLimit: row.stockLimit,
+  remaining: row.stockLimit === null ? null : Math.max(0, row.stockLimit - row.sold),
+  estimatedDelivery: row.estimatedDelivery,
+  needsShipping: row.needsShipping,
+});
+
+const toUpdateDto = (row: UpdateRow) => ({
+  _id: row.id.toString(),
+  title_kr: row.titleKr,
+  title_eng: row.titleEng,
+  content_kr: row.contentKr,
+  content_eng: row.contentEng,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const toPledgeDto = (
+  row: PledgeRow,
+  title: { titleKr: string; titleEng: string },
+  items: PledgeItemView[],
+): Pledge => ({
+  _id: row.id.toString(),
+  projectId: row.projectId.toString(),
+  projectTitle_kr: title.titleKr,
+  projectTitle_eng: title.titleEng,
+  status: row.status,
+  amount: row.amount,
+  extraSupport: row.extraSupport,
+  items: items
+    .filter((i) => i.pledgeId === row.id)
+    .map((i) => ({
+      productId: i.productId.toString(),
+      productName_kr: i.nameKr,
+      productName_eng: i.nameEng,
+      price: i.price,
+      quantity: i.quantity,
+    })),
+  shipping: row.shipping ?? null,
+  createdAt: row.createdAt.toISOString(),
+  chargedAt: row.chargedAt?.toISOString() ?? null,
+});
+
+export interface CrowdfundingServiceOptions {
+  repository: CrowdfundingRepository;
+  payments: PaymentProvider;
+  now: () => number;
+  log?: { warn(object: unknown, message: string): void };
+}
+
+export const createCrowdfundingService = ({
+  repository,
+  payments,
+  now,
+  log,
+}: CrowdfundingServiceOptions) => {
+  const projectRow = async (id: string): Promise<ProjectRow> => {
+    const key = toId(id);
+    const row = key === undefined ? undefined : await repository.project(key);
+    if (!row) throw new AppError('project.not_found', 404);
+    return row;
+  };
+
+  const pledgesOf = async (userId: bigint, projectId?: bigint): Promise<Pledge[]> => {
+    const rows = await repository.userPledges(userId, projectId);
+    const items = await repository.itemsOf(rows.map((r) => r.pledge.id));
+    return rows.map((r) => toPledgeDto(r.pledge, r, items));
+  };
+
+  const voidQuietly = async (billingKey: string) => {
+    try {
+      await payments.voidBillingKey(billingKey);
+    } catch (error) {
+      log?.warn({ err: error }, 'voiding a billing key failed');
+    }
+  };
+
+  let settling: Promise<unknown> = Promise.resolve();
+
+  const settleOnce = async (at: Date): Promise<SettleReport> => {
+    const report: SettleReport = { projects: 0, charged: 0, voided: 0, failed: 0 };
+    for (const project of await repository.unsettledEnded(at)) {
+      const outcome = await repository.decideOutcome(project.id);
+      let complete = true;
+      for (const pledge of await repository.reservedPledges(project.id)) {
+        try {
+          if (outcome === 'succeeded') {
+            const { paymentKey } = await payments.charge({
+              billingKey: pledge.billingKey,
+              customerKey: pledge.customerKey,
+              amount: pledge.amount,
+              orderId: `pledge-${pledge.id}`,
+              orderName: project.titleEng.slice(0, 100),
+            });
+            if (await repository.finishPledge(pledge.id, 'charged', at, { paymentKey })) {
+              report.charged += 1;
+            }
+          } else {
+            await payments.voidBillingKey(pledge.billingKey);
+            if (await repository.finishPledge(pledge.id, 'voided', at)) report.voided += 1;
+          }
+        } catch (error) {
+          if (error instanceof PaymentDeclinedError && outcome === 'succeeded') {
+            const failureCode = error.providerCode;
+            if (await repository.finishPledge(pledge.id, 'failed', at, { failureCode })) {
+              report.failed += 1;
+            }
+            await voidQuietly(pledge.billingKey);
+          } else {
+            // The provider is unreachable: the pledge stays reserved and the next run retries
+            // (the charge's idempotency key makes that safe).
+            complete = false;
+            log?.warn({ err: error, pledge: pledge.id.toString() }, 'settling a pledge failed');
+          }
+        }
+      }
+      if (complete) {
+        await repository.markSettled(project.id, at);
+        report.projects += 1;
+      }
+    }
+    return report;
+  };
+
+  return {
+    async list(query: ProjectListQuery, userId?: bigint): Promise<Page<ProjectSummary>> {
+      const at = now();
+      const { rows, total } = await repository.list(
+        query.status,
+        new Date(at),
+        query.pageSize,
+        (query.page - 1) * query.pageSize,
+      );
+      const voted = userId
+        ? await repository.votedProjectIds(
+            userId,
+            rows.map((r) => r.id),
+          )
+        : new Set<bigint>();
+      return pageOf(
+        rows.map((r) => toSummary(r, at, voted.has(r.id))),
+        query.page,
+        query.pageSize,
+        total,
+      );
+    },
+
+    async detail(id: string, userId?: bigint): Promise<ProjectDetail> {
+      const row = await projectRow(id);
+      const [products, updates, voted, viewerPledges] = await Promise.all([
+        repository.products(row.id),
+        repository.updates(row.id),
+        userId ? repository.votedProjectIds(userId, [row.id]) : new Set<bigint>(),
+        userId ? pledgesOf(userId, row.id) : null,
+      ]);
+      return {
+        ...toSummary(row, now(), voted.has(row.id)),
+        story_kr: row.storyKr,
+        story_eng: row.storyEng,
+        products: products.map(toProductDto),
+        updates: updates.map(toUpdateDto),
+        viewerPledges,
+      };
+    },
+
+    async vote(userId: bigint, id: string, active: boolean): Promise<Vote> {
+      const row = await projectRow(id);
+      if (statusOf(row, now()) !== 'upcoming') throw new AppError('vote.failed', 409);
+      const count = await repository.setVote(userId, row.id, active);
+      if (count === undefined) throw new AppError('vote.failed', 409);
+      return { voted: active, count };
+    },
+
+    async pledge(userId: bigint, id: string, body: ParsedPledgeBody): Promise<Pledge> {
+      const project = await projectRow(id);
+      const at = now();
+      if (statusOf(project, at) !== 'funding') throw new AppError('project.not_funding', 409);
+      const merged = new Map<bigint, number>();
+      for (const item of body.items) {
+        const productId = toId(item.productId);
+        if (productId === undefined) throw new AppError('project.product_invalid', 400);
+        merged.set(productId, Math.min(10, (merged.get(productId) ?? 0) + item.quantity));
+      }
+      const products = new Map((await repository.products(project.id)).map((p) => [p.id, p]));
+      const chosen = [...merged.keys()].map((pid) => products.get(pid));
+      if (chosen.some((p) => !p)) throw new AppError('project.product_invalid', 400);
+      const needsShipping = chosen.some((p) => p?.needsShipping);
+      if (needsShipping && !body.shipping) throw new AppError('pledge.shipping_required', 400);
+      // Cheap early answer; the locked check in the transaction is the one that counts.
+      for (const p of chosen) {
+        if (p && p.stockLimit !== null && p.sold + (merged.get(p.id) ?? 0) > p.stockLimit) {
+          throw new AppError('project.sold_out', 409);
+        }
+      }
+      let billingKey: string;
+      try {
+        ({ billingKey } = await payments.issueBillingKey(body.billing));
+      } catch (error) {
+        if (error instanceof PaymentDeclinedError) throw new AppError('payment.failed', 400);
+        throw error;
+      }
+      let pledgeId: bigint;
+      try {
+        pledgeId = await repository.createPledge({
+          userId,
+          projectId: project.id,
+          items: [...merged].map(([productId, quantity]) => ({ productId, quantity })),
+          extraSupport: body.extraSupport,
+          shipping: needsShipping && body.shipping ? body.shipping : null,
+          customerKey: body.billing.customerKey,
+          billingKey,
+          paymentProvider: payments.name,
+          now: new Date(at),
+        });
+      } catch (error) {
+        await voidQuietly(billingKey);
+        throw error;
+      }
+      const mine = await pledgesOf(userId, project.id);
+      const created = mine.find((p) => p._id === pledgeId.toString());
+      if (!created) throw new Error('created pledge not found');
+      return created;
+    },
+
+    async cancel(userId: bigint, pledgeId: string): Promise<Pledge> {
+      const key = toId(pledgeId);
+      if (key === undefined) throw new AppError('pledge.not_found', 404);
+      const row = await repository.cancelPledge(key, userId, new Date(now()));
+      await voidQuietly(row.billingKey);
+      const mine = await pledgesOf(userId, row.projectId);
+      const cancelled = mine.find((p) => p._id === pledgeId);
+      if (!cancelled) throw new AppError('pledge.not_found', 404);
+      return cancelled;
+    },
+
+    myPledges: (userId: bigint) => pledgesOf(userId),
+
+    /**
+     * The end-of-campaign job: idempotent, and runs one at a time in this process. Succeeded
+     * campaigns charge every reserved pledge with orderId `pledge-<id>` (the provider's
+     * idempotency key), failed ones void them; a project is settled once no pledge is left over.
+     */
+    settleEndedProjects(at: Date = new Date(now())): Promise<SettleReport> {
+      const run = settling.then(() => settleOnce(at));
+      settling = run.catch(() => undefined);
+      return run;
+    },
+  };
+};
+
+export type CrowdfundingService = ReturnType<typeof createCrowdfundingService>;

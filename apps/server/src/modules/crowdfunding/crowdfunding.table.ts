@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { PLEDGE_STATUSES, type Shipping } from '@dalbit/contract';
+import { films } from '../films/films.table.js';
+import { users } from '../users/users.table.js';
+
+const id = () => bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const projectRef = () =>
+  bigint('project_id', { mode: 'bigint' })
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' });
+
+/**
+ * A campaign. Upcoming / funding follow the dates; at the end the settle job decides `outcome`
+ * once (succeeded when pledged ≥ goal) and sets `settled_at` after every pledge was charged or
+ * voided. The counters move in the same transaction as the rows they count.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    seedKey: text('seed_key').unique(),
+    filmId: bigint('film_id', { mode: 'bigint' }).references(() => films.id, {
+      onDelete: 'set null',
+    }),
+    titleKr: text('title_kr').notNull(),
+    titleEng: text('title_eng').notNull(),
+    summaryKr: text('summary_kr').notNull().default(''),
+    summaryEng: text('summary_eng').notNull().default(''),
+    storyKr: text('story_kr').notNull().default(''),
+    storyEng: text('story_eng').notNull().default(''),
+    creatorNameKr: text('creator_name_kr').notNull().default(''),
+    creatorNameEng: text('creator_name_eng').notNull().default(''),
+    imageDomestic: text('image_domestic').notNull().default(''),
+    imageOversea: text('image_oversea').notNull().default(''),
+    goalAmount: bigint('goal_amount', { mode: 'number' }).notNull(),
+    pledgedAmount: bigint('pledged_amount', { mode: 'number' }).notNull().default(0),
+    backerCount: integer('backer_count').notNull().default(0),
+    voteCount: integer('vote_count').notNull().default(0),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    outcome: text('outcome', { enum: ['succeeded', 'failed'] }),
+    settledAt: at('settled_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('projects_starts_idx').on(t.startsAt),
+    index('projects_ends_idx').on(t.endsAt),
+    index('projects_unsettled_idx')
+      .on(t.endsAt)
+      .where(sql`${t.settledAt} is null`),
+  ],
+);
+
+export const projectProducts = pgTable(
+  'project_products',
+  {
+    id: id(),
+    projectId: projectRef(),
+    nameKr: text('name_kr').notNull(),
+    nameEng: text('name_eng').notNull(),
+    descriptionKr: text('description_kr').notNull().default(''),
+    descriptionEng: text('description_eng').notNull().default(''),
+    price: integer('price').notNull(),
+    /** Null: unlimited. `sold` never passes it (checked under a row lock). */
+    stockLimit: integer('stock_limit'),
+    sold: integer('sold').notNull().default(0),
+    /** `YYYY-MM`. */
+    estimatedDelivery: text('estimated_delivery').notNull(),
+    needsShipping: boolean('needs_shipping').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('project_products_project_idx').on(t.projectId, t.position)],
+);
+
+export const projectUpdates = pgTable(
+  'project_updates',
+  {
+    id: id(),
+    seedKey: text('seed_key').unique(),
+    projectId: projectRef(),
+    titleKr: text('title_kr').notNull(),
+    titleEng: text('title_eng').notNull(),
+    contentKr: text('content_kr').notNull().default(''),
+    contentEng: text('content_eng').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('project_updates_project_idx').on(t.projectId, t.createdAt.desc())],
+);
+
+export const pledges = pgTable(
+  'pledges',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
+    status: text('status', { enum: PLEDGE_STATUSES }).notNull().default('reserved'),
+    /** Products plus extra support, KRW. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    extraSupport: bigint('extra_support', { mode: 'number' }).notNull().default(0),
+    shipping: jsonb('shipping').$type<Shipping>(),
+    customerKey: text('customer_key').notNull(),
+    billingKey: text('billing_key').notNull(),
+    paymentProvider: text('payment_provider').notNull(),
+    paymentKey: text('payment_key'),
+    failureCode: text('failure_code'),
+    chargedAt: at('charged_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('pledges_user_idx').on(t.userId, t.createdAt.desc()),
+    index('pledges_project_status_idx').on(t.projectId, t.status),
+  ],
+);
+
+export const pledgeItems = pgTable(
+  'pledge_items',
+  {
+    id: id(),
+    pledgeId: bigint('pledge_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => pledges.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => projectProducts.id, { onDelete: 'restrict' }),
+    /** The price when pledged. */
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('pledge_items_pledge_idx').on(t.pledgeId)],
+);
+
+export const projectVotes = pgTable(
+  'project_votes',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique('project_votes_user_project_uq').on(t.userId, t.projectId)],
+);
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type ProductRow = typeof projectProducts.$inferSelect;
+export type UpdateRow = typeof projectUpdates.$inferSelect;
+export type PledgeRow = typeof pledges.$inferSelect;
+export type PledgeItemRow = typeof pledgeItems.$inferSelect;
