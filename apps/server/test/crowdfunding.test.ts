@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Pledge, ProjectDetail, ProjectSummary, Vote } from '@dalbit/contract';
-import { projectProducts, projects } from '../src/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { pledges, projectProducts, projects } from '../src/db/schema.js';
 import { createTossProvider } from '../src/infra/payments/toss-provider.js';
 import { createTestApp, envelopeOf, type TestApp } from './helpers.js';
 import { api, dataOf } from './accounts-helpers.js';
@@ -305,6 +306,99 @@ describe('end of campaign', () => {
     expect(mine.find((m) => m._id === c._id)?.status).toBe('voided');
     expect((await detail(win.id)).status).toBe('succeeded');
     expect((await detail(lose.id)).status).toBe('failed');
+  });
+});
+
+describe('end of campaign, crashes and declines', () => {
+  it('never charges twice after a crash between the charge and the database write', async () => {
+    const p = await makeProject('Crash', { startsInDays: -2, endsInDays: 1, goal: 5_000 });
+    const declined = billing('cust-declined');
+    toss.failCustomer('cust-declined');
+    const a = dataOf<Pledge>(
+      await send(
+        t,
+        'POST',
+        `/crowdfunding/projects/${p.id}/pledges`,
+        alice,
+        pledgeBody([{ productId: p.digital, quantity: 2 }]),
+      ),
+    );
+    const b = dataOf<Pledge>(
+      await send(
+        t,
+        'POST',
+        `/crowdfunding/projects/${p.id}/pledges`,
+        bob,
+        pledgeBody([{ productId: p.digital, quantity: 1 }], { billing: declined }),
+      ),
+    );
+    // The first run charged pledge a, then the process died before writing it down.
+    const [row] = await t.app.database.db
+      .select()
+      .from(pledges)
+      .where(eq(pledges.id, BigInt(a._id)));
+    if (!row) throw new Error('no pledge row');
+    const provider = createTossProvider({ secretKey: SECRET, apiBase: toss.url });
+    const first = await provider.charge({
+      billingKey: row.billingKey,
+      customerKey: row.customerKey,
+      amount: row.amount,
+      orderId: `pledge-${a._id}`,
+      orderName: 'Crash',
+    });
+    await t.app.crowdfunding.settleEndedProjects(new Date(Date.now() + 2 * DAY));
+    expect(toss.charges.filter((c) => c.orderId === `pledge-${a._id}`)).toHaveLength(1);
+    const [after] = await t.app.database.db
+      .select()
+      .from(pledges)
+      .where(eq(pledges.id, BigInt(a._id)));
+    expect(after).toMatchObject({ status: 'charged', paymentKey: first.paymentKey });
+    const bobs = dataOf<Pledge[]>(await api(t).get('/crowdfunding/me/pledges', bob));
+    expect(bobs.find((m) => m._id === b._id)?.status).toBe('failed');
+  });
+
+  it('refuses a bad card at pledge time without taking stock, and unverified accounts', async () => {
+    const p = await makeProject('Bad card', {
+      startsInDays: -1,
+      endsInDays: 5,
+      goal: 100_000,
+      stock: 1,
+    });
+    const res = await send(
+      t,
+      'POST',
+      `/crowdfunding/projects/${p.id}/pledges`,
+      alice,
+      pledgeBody([{ productId: p.limited, quantity: 1 }], {
+        billing: { customerKey: 'cust-alice', authKey: 'invalid' },
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(envelopeOf(res.body).code).toBe('payment.failed');
+    expect((await detail(p.id)).products[1]?.remaining).toBe(1);
+    const carol = await newUser(t, 'carol@example.com', false);
+    const unverified = await send(
+      t,
+      'POST',
+      `/crowdfunding/projects/${p.id}/pledges`,
+      carol,
+      pledgeBody([{ productId: p.limited, quantity: 1 }]),
+    );
+    expect(unverified.statusCode).toBe(403);
+    const upcoming = await makeProject('Not yet', {
+      startsInDays: 2,
+      endsInDays: 9,
+      goal: 100_000,
+    });
+    const early = await send(
+      t,
+      'POST',
+      `/crowdfunding/projects/${upcoming.id}/pledges`,
+      alice,
+      pledgeBody([{ productId: upcoming.digital, quantity: 1 }]),
+    );
+    expect(early.statusCode).toBe(409);
+    expect(envelopeOf(early.body).code).toBe('project.not_funding');
   });
 });
 
