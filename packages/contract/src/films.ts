@@ -166,32 +166,24 @@ export const commentAuthorSchema = z.object({
   avatar: z.string().nullable(),
 });
 
+const commentFields = {
+  _id: idSchema,
+  filmId: idSchema,
+  parentId: idSchema.nullable(),
+  body: z.string(),
+  author: commentAuthorSchema,
+  createdAt: isoDateTimeSchema,
+  editedAt: isoDateTimeSchema.nullable(),
+  /** Deleted comments that still have replies keep their place with an empty body. */
+  deleted: z.boolean(),
+  mine: z.boolean(),
+};
+
+/** A reply: a comment one level down, which has no replies of its own. */
+export const commentReplySchema = z.object(commentFields).meta({ id: 'CommentReply' });
+
 export const commentSchema = z
-  .object({
-    _id: idSchema,
-    filmId: idSchema,
-    parentId: idSchema.nullable(),
-    body: z.string(),
-    author: commentAuthorSchema,
-    createdAt: isoDateTimeSchema,
-    editedAt: isoDateTimeSchema.nullable(),
-    /** Deleted comments that still have replies keep their place with an empty body. */
-    deleted: z.boolean(),
-    mine: z.boolean(),
-    replies: z.array(
-      z.object({
-        _id: idSchema,
-        filmId: idSchema,
-        parentId: idSchema.nullable(),
-        body: z.string(),
-        author: commentAuthorSchema,
-        createdAt: isoDateTimeSchema,
-        editedAt: isoDateTimeSchema.nullable(),
-        deleted: z.boolean(),
-        mine: z.boolean(),
-      }),
-    ),
-  })
+  .object({ ...commentFields, replies: z.array(commentReplySchema) })
   .meta({ id: 'Comment' });
 export type Comment = z.infer<typeof commentSchema>;
 export const commentPageSchema = pageOf(commentSchema);

@@ -8,6 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { AppConfig } from '../../config.js';
 import {
   assertSafeKey,
   cacheControlFor,
@@ -16,17 +17,8 @@ import {
   type StoredObjectInfo,
 } from './storage.js';
 
-export interface S3StorageConfig {
-  /** Absent: AWS itself. */
-  endpoint: string | undefined;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
-  /** Public base URL of the objects (a CDN); default derived from endpoint and bucket. */
-  publicUrl: string | undefined;
-}
+/** The S3 settings of the configuration (config.ts documents each field). */
+export type S3StorageConfig = NonNullable<AppConfig['s3']>;
 
 export interface S3Storage extends Storage {
   readonly kind: 's3';
