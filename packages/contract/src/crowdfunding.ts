@@ -173,3 +173,23 @@ export const voteSchema = z
   .object({ voted: z.boolean(), count: z.number().int() })
   .meta({ id: 'Vote' });
 export type Vote = z.infer<typeof voteSchema>;
+
+/**
+ * GET /crowdfunding/payment-config (signed in): how the web collects the card for a pledge.
+ * `toss`: load `sdkUrl` (Toss Payments SDK v2), `TossPayments(clientKey).payment({ customerKey })
+ * .requestBillingAuth(...)`, which returns to the success URL with `customerKey` and `authKey`.
+ * `manual` (no Toss keys configured, development): no card step; send `authKey: 'manual'`.
+ * `customerKey` is the account's opaque payment customer id; the server refuses any other.
+ */
+export const paymentConfigSchema = z
+  .discriminatedUnion('provider', [
+    z.object({
+      provider: z.literal('toss'),
+      clientKey: z.string(),
+      sdkUrl: z.string(),
+      customerKey: z.string(),
+    }),
+    z.object({ provider: z.literal('manual'), customerKey: z.string() }),
+  ])
+  .meta({ id: 'PaymentConfig' });
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;

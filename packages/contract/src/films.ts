@@ -168,7 +168,9 @@ export const commentAuthorSchema = z.object({
 
 const commentFields = {
   _id: idSchema,
-  filmId: idSchema,
+  /** A comment belongs to a film or to a crowdfunding project: exactly one is set. */
+  filmId: idSchema.nullable(),
+  projectId: idSchema.nullable(),
   parentId: idSchema.nullable(),
   body: z.string(),
   author: commentAuthorSchema,

@@ -10,3 +10,4 @@ export * from './account.js';
 export * from './social.js';
 export * from './films.js';
 export * from './crowdfunding.js';
+export * from './apply.js';

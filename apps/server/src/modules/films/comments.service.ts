@@ -9,6 +9,7 @@ type Reply = Comment['replies'][number];
 const toReply = ({ comment, author }: CommentWithAuthor, viewer: bigint | null): Reply => ({
   _id: comment.id.toString(),
   filmId: comment.filmId.toString(),
+  projectId: null,
   parentId: comment.parentId?.toString() ?? null,
   body: comment.deletedAt ? '' : comment.body,
   author: { _id: author.id.toString(), userName: author.userName, avatar: author.avatar },
