@@ -66,6 +66,7 @@ export const VTT = {
 export const makeComment = (over: Partial<Comment> = {}): Comment => ({
   _id: 'c1',
   filmId: 'f1',
+  projectId: null,
   parentId: null,
   body: 'Beautiful light.',
   author: { _id: 'u2', userName: 'Jun', avatar: null },
