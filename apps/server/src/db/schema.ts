@@ -16,3 +16,4 @@ export {
   pledgeItems,
   projectVotes,
 } from '../modules/crowdfunding/crowdfunding.table.js';
+export { applications } from '../modules/applications/applications.table.js';
