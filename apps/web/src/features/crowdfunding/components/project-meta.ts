@@ -1,0 +1,63 @@
+import type { ProjectSummary } from '@dalbit/contract';
+import type { Locale } from '../../../lib/language';
+import { pickText } from '../../../lib/localized';
+
+export interface ProjectView {
+  title: string;
+  summary: string;
+  creator: string;
+  image: string;
+}
+
+/** The current language's texts and image, falling back to the other language (API.md). */
+export function localizeProject(project: ProjectSummary, locale: Locale): ProjectView {
+  return {
+    title: pickText(project.title_kr, project.title_eng, locale),
+    summary: pickText(project.summary_kr, project.summary_eng, locale),
+    creator: pickText(project.creatorName_kr, project.creatorName_eng, locale),
+    image: pickText(project.imageDomestic, project.imageOversea, locale),
+  };
+}
+
+const krwFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** 1234000 → "1,234,000원" (ko) or "₩1,234,000" (en). */
+export function formatKrw(amount: number, locale: Locale): string {
+  if (locale === 'ko') return `${new Intl.NumberFormat('ko-KR').format(amount)}원`;
+  let format = krwFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'KRW',
+      maximumFractionDigits: 0,
+    });
+    krwFormats.set(locale, format);
+  }
+  return format.format(amount);
+}
+
+export function formatCount(count: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'ko' ? 'ko-KR' : 'en-US').format(count);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days until `iso` (rounded up, never below 0), like the server's `daysLeft`. */
+export function daysUntil(iso: string, now: number = Date.now()): number {
+  const at = new Date(iso).getTime();
+  if (Number.isNaN(at)) return 0;
+  return Math.max(0, Math.ceil((at - now) / DAY_MS));
+}
+
+/** The bar's fill: the percent, capped at the full bar (a project may pass 100%). */
+export function barWidth(percentFunded: number): string {
+  return `${Math.min(100, Math.max(0, percentFunded))}%`;
+}
+
+export function projectPath(projectId: string): string {
+  return `/crowdfunding/${encodeURIComponent(projectId)}`;
+}
+
+export function pledgePath(projectId: string): string {
+  return `${projectPath(projectId)}/pledge`;
+}

@@ -1,0 +1,2 @@
+// The public face of the crowdfunding feature, for the home page and my page.
+export { ProjectCard, ProjectCardSkeleton } from './components/project-card';
