@@ -30,6 +30,7 @@ import { hotSearchRoutes } from './modules/hot-search/hot-search.routes.js';
 import { createHotSearchService } from './modules/hot-search/hot-search.service.js';
 import { createTtlCache } from './infra/cache/ttl-cache.js';
 import { registerFilms } from './modules/films/films.js';
+import { registerApplications } from './modules/applications/applications.js';
 import { registerCrowdfunding } from './modules/crowdfunding/crowdfunding.js';
 import type { CrowdfundingService } from './modules/crowdfunding/crowdfunding.service.js';
 import { createPaymentProvider } from './infra/payments/index.js';
@@ -138,6 +139,15 @@ export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}
     now: overrides.now ?? Date.now,
     log: app.log,
   });
+  const applications = registerApplications({
+    db: database.db,
+    guards: accounts.guards,
+    mailer: accounts.mailer,
+    counters: accounts.counters,
+    siteName: config.siteName,
+    log: app.log,
+    now: overrides.now ?? Date.now,
+  });
   app.decorate('crowdfunding', {
     settleEndedProjects: (at?: Date) => crowdfunding.service.settleEndedProjects(at),
   });
@@ -157,6 +167,7 @@ export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}
       await api.register(accounts.routes);
       await api.register(films.routes);
       await api.register(crowdfunding.routes);
+      await api.register(applications.routes);
       await api.register(healthRoutes, { database });
       await api.register(eventsRoutes, { service: events });
       await api.register(hotSearchRoutes, { service: hotSearch });

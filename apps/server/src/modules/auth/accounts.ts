@@ -96,6 +96,9 @@ export const registerAccounts = async (root: FastifyInstance, options: AccountsO
     await api.register(areaCodesRoutes);
     await api.register(uploadsRoutes, { service: uploads, guards });
   };
-  /** The routes to register under /api, and the guards other features protect theirs with. */
-  return { routes, guards };
+  /**
+   * The routes to register under /api, and what other features share: the guards that protect
+   * their routes, the mailer and the rate-limit counters.
+   */
+  return { routes, guards, mailer, counters };
 };

@@ -1,0 +1,53 @@
+import { languageToLocale, type ApplyPayload } from '@dalbit/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../infra/mail/mailer.js';
+import type { CounterStore } from '../../infra/rate-limit/counter-store.js';
+import { enforceLimit, type Limit } from '../../infra/rate-limit/limits.js';
+import type { ApplicationsRepository } from './applications.repository.js';
+import { renderReceiptMail } from './receipt-mail.js';
+
+/**
+ * The form is open to visitors and mails whatever address it is given, so both the sender (IP)
+ * and the recipient (e-mail) are limited: a real creator sends a handful, a spammer is stopped.
+ */
+export const APPLY_LIMITS_PER = {
+  ip: { max: 10, windowMs: 60 * 60 * 1000 },
+  email: { max: 5, windowMs: 24 * 60 * 60 * 1000 },
+} satisfies Record<string, Limit>;
+
+export const createApplicationsService = (deps: {
+  repository: ApplicationsRepository;
+  mailer: Mailer;
+  counters: CounterStore;
+  siteName: string;
+  log: FastifyBaseLogger;
+  now: () => number;
+}) => {
+  const { repository, mailer, counters, log } = deps;
+  return {
+    /**
+     * Stores the application first: a mail server that is down must not lose it. The receipt
+     * goes out right after; when it fails the row keeps `receipt_sent_at` empty for a resend.
+     */
+    async submit(payload: ApplyPayload, userId: bigint | null, ip: string): Promise<string> {
+      await enforceLimit(counters, `apply:ip:${ip}`, APPLY_LIMITS_PER.ip);
+      await enforceLimit(counters, `apply:email:${payload.email}`, APPLY_LIMITS_PER.email);
+      const id = await repository.insert(payload, userId);
+      const mail = renderReceiptMail({
+        siteName: deps.siteName,
+        locale: languageToLocale(payload.language),
+        id: id.toString(),
+        application: payload,
+      });
+      try {
+        await mailer.send({ to: payload.email, ...mail });
+        await repository.markReceiptSent(id, new Date(deps.now()));
+      } catch (error) {
+        log.error({ err: error, applicationId: id.toString() }, 'the apply receipt was not sent');
+      }
+      return id.toString();
+    },
+  };
+};
+
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;
