@@ -147,12 +147,30 @@ export function useReaction(filmId: string, kind: ReactionKind) {
   });
 }
 
-export function useComments(filmId: string) {
+/**
+ * Where a thread of comments lives: films and crowdfunding projects share the comment calls,
+ * only their paths differ.
+ */
+export interface CommentPaths {
+  queryKey: readonly unknown[];
+  /** GET a page of comments; POST a comment or a reply. */
+  list: string;
+  /** PATCH and DELETE one comment; POST `<item>/report`. */
+  item: (commentId: string) => string;
+}
+
+export const filmCommentPaths = (filmId: string): CommentPaths => ({
+  queryKey: filmKeys.comments(filmId),
+  list: `/films/${enc(filmId)}/comments`,
+  item: (commentId) => `/films/comments/${enc(commentId)}`,
+});
+
+export function useComments(paths: CommentPaths) {
   return useInfiniteQuery({
-    queryKey: filmKeys.comments(filmId),
+    queryKey: paths.queryKey,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api.get<Page<Comment>>(`/films/${enc(filmId)}/comments`, {
+      api.get<Page<Comment>>(paths.list, {
         query: { page: pageParam },
         signal,
         toastOnError: false,
@@ -161,24 +179,24 @@ export function useComments(filmId: string) {
   });
 }
 
-export function postComment(filmId: string, body: string, parentId?: string) {
-  return apiRequest<Comment>(`/films/${enc(filmId)}/comments`, {
+export function postComment(paths: CommentPaths, body: string, parentId?: string) {
+  return apiRequest<Comment>(paths.list, {
     method: 'POST',
     body: parentId ? { body, parentId } : { body },
     toastOnError: false,
   });
 }
 
-export function editComment(commentId: string, body: string) {
-  return apiRequest<Comment>(`/films/comments/${enc(commentId)}`, {
+export function editComment(paths: CommentPaths, commentId: string, body: string) {
+  return apiRequest<Comment>(paths.item(commentId), {
     method: 'PATCH',
     body: { body },
     toastOnError: false,
   });
 }
 
-export function deleteComment(commentId: string) {
-  return apiRequest<unknown>(`/films/comments/${enc(commentId)}`, {
+export function deleteComment(paths: CommentPaths, commentId: string) {
+  return apiRequest<unknown>(paths.item(commentId), {
     method: 'DELETE',
     toastOnError: false,
   });
@@ -186,8 +204,8 @@ export function deleteComment(commentId: string) {
 
 export type ReportReason = 'spam' | 'abuse' | 'spoiler' | 'other';
 
-export function reportComment(commentId: string, reason: ReportReason) {
-  return apiRequest<unknown>(`/films/comments/${enc(commentId)}/report`, {
+export function reportComment(paths: CommentPaths, commentId: string, reason: ReportReason) {
+  return apiRequest<unknown>(`${paths.item(commentId)}/report`, {
     method: 'POST',
     body: { reason },
     toastOnError: false,

@@ -10,18 +10,19 @@ import { Modal } from '../../../components/ui/modal';
 import { currentLocale } from '../../../lib/i18n';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import {
+  type CommentPaths,
   deleteComment,
   editComment,
-  filmKeys,
   postComment,
   type ReportReason,
   reportComment,
   useComments,
 } from '../api/film-api';
-import type { SignInReason } from './signin-prompt';
 import './comments.css';
 
 type Reply = Comment['replies'][number];
+/** What a visitor tried to do when asked to sign in. */
+type AskReason = 'comment' | 'report';
 const REASONS: ReportReason[] = ['spam', 'abuse', 'spoiler', 'other'];
 
 function timeAgo(iso: string, locale: string): string {
@@ -136,14 +137,15 @@ function Composer({
 
 interface ItemProps {
   comment: Comment | Reply;
+  paths: CommentPaths;
   isReply?: boolean;
   signedIn: boolean;
-  ask: (reason: SignInReason) => void;
+  ask: (reason: AskReason) => void;
   onChanged: () => void;
   onReply?: () => void;
 }
 
-function CommentItem({ comment, isReply, signedIn, ask, onChanged, onReply }: ItemProps) {
+function CommentItem({ comment, paths, isReply, signedIn, ask, onChanged, onReply }: ItemProps) {
   const { t } = useTranslation('films');
   const locale = currentLocale();
   const [editing, setEditing] = useState(false);
@@ -186,7 +188,7 @@ function CommentItem({ comment, isReply, signedIn, ask, onChanged, onReply }: It
             testId="comment-edit-form"
             onCancel={() => setEditing(false)}
             onSubmit={async (body) => {
-              await editComment(comment._id, body);
+              await editComment(paths, comment._id, body);
               setEditing(false);
               onChanged();
             }}
@@ -261,7 +263,7 @@ function CommentItem({ comment, isReply, signedIn, ask, onChanged, onReply }: It
                               ask('report');
                               return;
                             }
-                            reportComment(comment._id, reason).then(
+                            reportComment(paths, comment._id, reason).then(
                               () => toastSuccess(t('comments.reported')),
                               () => toastError(t('comments.reportFailed')),
                             );
@@ -296,7 +298,7 @@ function CommentItem({ comment, isReply, signedIn, ask, onChanged, onReply }: It
               data-testid="comment-delete-yes"
               onClick={() => {
                 setConfirming(false);
-                deleteComment(comment._id).then(onChanged, () =>
+                deleteComment(paths, comment._id).then(onChanged, () =>
                   toastError(t('comments.deleteFailed')),
                 );
               }}
@@ -313,18 +315,21 @@ function CommentItem({ comment, isReply, signedIn, ask, onChanged, onReply }: It
 }
 
 interface CommentsProps {
-  filmId: string;
+  /** The thread's calls: a film's (filmCommentPaths) or a crowdfunding project's. */
+  paths: CommentPaths;
   signedIn: boolean;
-  ask: (reason: SignInReason) => void;
+  ask: (reason: AskReason) => void;
+  /** Dark on the film page; light on paper (crowdfunding projects). */
+  tone?: 'dark' | 'light';
 }
 
 /** Comments with one level of replies, newest first, loaded a page at a time. */
-export function Comments({ filmId, signedIn, ask }: CommentsProps) {
+export function Comments({ paths, signedIn, ask, tone = 'dark' }: CommentsProps) {
   const { t } = useTranslation('films');
   const client = useQueryClient();
-  const query = useComments(filmId);
+  const query = useComments(paths);
   const [replyTo, setReplyTo] = useState<string | null>(null);
-  const refresh = () => void client.invalidateQueries({ queryKey: filmKeys.comments(filmId) });
+  const refresh = () => void client.invalidateQueries({ queryKey: paths.queryKey });
   const guard = () => {
     if (signedIn) return true;
     ask('comment');
@@ -334,7 +339,11 @@ export function Comments({ filmId, signedIn, ask }: CommentsProps) {
   const total = query.data?.pages[0]?.total ?? 0;
 
   return (
-    <section className="comments" aria-labelledby="comments-title" data-testid="comments">
+    <section
+      className={`comments comments--${tone}`}
+      aria-labelledby="comments-title"
+      data-testid="comments"
+    >
       <h2 id="comments-title" className="detail-section__title">
         {t('comments.title')}
         {total > 0 && <span className="comments__total">{total}</span>}
@@ -345,7 +354,7 @@ export function Comments({ filmId, signedIn, ask }: CommentsProps) {
         submitLabel={t('comments.submit')}
         guard={guard}
         onSubmit={async (body) => {
-          await postComment(filmId, body);
+          await postComment(paths, body);
           refresh();
         }}
       />
@@ -369,6 +378,7 @@ export function Comments({ filmId, signedIn, ask }: CommentsProps) {
             <li key={comment._id}>
               <CommentItem
                 comment={comment}
+                paths={paths}
                 signedIn={signedIn}
                 ask={ask}
                 onChanged={refresh}
@@ -383,6 +393,7 @@ export function Comments({ filmId, signedIn, ask }: CommentsProps) {
                     <li key={reply._id}>
                       <CommentItem
                         comment={reply}
+                        paths={paths}
                         isReply
                         signedIn={signedIn}
                         ask={ask}
@@ -402,7 +413,7 @@ export function Comments({ filmId, signedIn, ask }: CommentsProps) {
                         guard={guard}
                         onCancel={() => setReplyTo(null)}
                         onSubmit={async (body) => {
-                          await postComment(filmId, body, comment._id);
+                          await postComment(paths, body, comment._id);
                           setReplyTo(null);
                           refresh();
                         }}

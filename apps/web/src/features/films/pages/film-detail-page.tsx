@@ -23,6 +23,7 @@ import { pickText } from '../../../lib/localized';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
+  filmCommentPaths,
   filmKeys,
   type ReactionKind,
   useFilmDetail,
@@ -456,7 +457,7 @@ export function FilmDetailPage() {
               </ol>
             </section>
           )}
-          <Comments filmId={film._id} signedIn={isSignedIn} ask={ask} />
+          <Comments paths={filmCommentPaths(film._id)} signedIn={isSignedIn} ask={ask} />
         </div>
         {film.credits.length > 0 && (
           <aside className="film-body__side detail-section" aria-labelledby="credits-title">
