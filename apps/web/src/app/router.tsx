@@ -156,7 +156,13 @@ export const routes: RouteObject[] = [
               import('../features/search/pages/search-page').then((m) => m.SearchPage),
             ),
           },
-          page('/apply', 'common:pageTitles.apply'),
+          {
+            path: '/apply',
+            handle: { titleKey: 'common:pageTitles.apply' } satisfies RouteHandle,
+            lazy: lazyPage(() =>
+              import('../features/apply/pages/apply-page').then((m) => m.ApplyPage),
+            ),
+          },
           {
             path: '/streaming',
             handle: { titleKey: 'common:pageTitles.streaming' } satisfies RouteHandle,

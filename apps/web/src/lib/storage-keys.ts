@@ -17,6 +17,8 @@ export const SESSION_KEYS = {
   otpSentAt: 'dalbit.otpSentAt',
   /** The sign-up form's non-secret fields, kept until the account is created. */
   signUpDraft: 'dalbit.signUpDraft',
+  /** The apply form's fields, kept until it is sent (a long description survives a reload). */
+  applyDraft: 'dalbit.applyDraft',
   /**
    * The `state` of a Kakao authorisation; set before the popup opens, which copies the
    * opener's sessionStorage, so the callback page can compare it.

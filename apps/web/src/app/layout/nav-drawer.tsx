@@ -112,17 +112,28 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
               aria-label={t(item.labelKey)}
             >
               <p className="nav-drawer__group-title">{t(item.labelKey)}</p>
-              {item.links.map((link) => (
-                <a
-                  key={link.labelKey}
-                  href={link.href}
-                  className="nav-drawer__sublink"
-                  {...EXTERNAL_LINK_PROPS}
-                >
-                  {t(link.labelKey)}
-                  <ExternalLink size={14} aria-hidden="true" />
-                </a>
-              ))}
+              {item.links.map((link) =>
+                'to' in link ? (
+                  <Link
+                    key={link.labelKey}
+                    to={link.to}
+                    className="nav-drawer__sublink"
+                    onClick={onClose}
+                  >
+                    {t(link.labelKey)}
+                  </Link>
+                ) : (
+                  <a
+                    key={link.labelKey}
+                    href={link.href}
+                    className="nav-drawer__sublink"
+                    {...EXTERNAL_LINK_PROPS}
+                  >
+                    {t(link.labelKey)}
+                    <ExternalLink size={14} aria-hidden="true" />
+                  </a>
+                ),
+              )}
             </div>
           );
         })}

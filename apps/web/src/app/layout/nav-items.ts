@@ -5,10 +5,13 @@ export interface ExternalLink {
   href: string;
 }
 
+/** A dropdown entry: an outside form (href) or a page of the app (to). */
+export type GroupLink = ExternalLink | { labelKey: string; to: string };
+
 export type NavItem =
   | { kind: 'internal'; labelKey: string; to: string }
   | { kind: 'external'; labelKey: string; href: string }
-  | { kind: 'group'; labelKey: string; links: ExternalLink[] };
+  | { kind: 'group'; labelKey: string; links: GroupLink[] };
 
 /** The header's navigation, shared by the wide bar and the narrow drawer (spec section 2). */
 export const NAV_ITEMS: NavItem[] = [
@@ -27,7 +30,9 @@ export const NAV_ITEMS: NavItem[] = [
   {
     kind: 'group',
     labelKey: 'nav.apply',
+    // The in-app form first, then the four outside forms (issue 7 keeps them).
     links: [
+      { labelKey: 'nav.applyInApp', to: '/apply' },
       { labelKey: 'nav.applyStreaming', href: SITE_LINKS.apply.streaming },
       { labelKey: 'nav.applyCrowdfunding', href: SITE_LINKS.apply.crowdfunding },
       { labelKey: 'nav.joinTeam', href: SITE_LINKS.apply.joinTeam },

@@ -147,6 +147,48 @@ describe('SiteHeader', () => {
     expect(screen.queryByTestId('user-menu')).not.toBeInTheDocument();
   });
 
+  it('offers the in-app apply form beside the four outside forms, wide and in the drawer', async () => {
+    const user = userEvent.setup();
+    renderRoutes([
+      {
+        path: '*',
+        element: (
+          <>
+            <SiteHeader />
+            <LocationProbe />
+          </>
+        ),
+        handle: { titleKey: 'common:pageTitles.events' },
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const outside = [
+      'Apply for streaming',
+      'Apply for crowdfunding',
+      'Join our team',
+      'Become a global supporter',
+    ];
+    const inApp = screen.getByRole('link', { name: 'Apply with the Dalbit form' });
+    expect(inApp).toHaveAttribute('href', '/apply');
+    expect(inApp).not.toHaveAttribute('target');
+    for (const name of outside) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+    }
+    await user.click(inApp);
+    expect(screen.getByTestId('location')).toHaveTextContent('/apply');
+
+    await user.click(screen.getByTestId('menu-button'));
+    const drawer = screen.getByTestId('nav-drawer');
+    const group = within(drawer).getByRole('group', { name: 'Apply' });
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Apply with the Dalbit form', ...outside]);
+    await user.click(within(group).getByRole('link', { name: 'Apply with the Dalbit form' }));
+    expect(screen.queryByTestId('nav-drawer')).not.toBeInTheDocument();
+  });
+
   it('closes a nav dropdown on an outside click', async () => {
     const user = userEvent.setup();
     renderHeader();

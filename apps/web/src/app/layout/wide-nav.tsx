@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Dropdown } from '../../components/ui/dropdown';
 import { EXTERNAL_LINK_PROPS } from '../../config/site';
 import { NAV_ITEMS } from './nav-items';
@@ -25,18 +25,28 @@ export function WideNav() {
             {item.kind === 'group' && (
               <Dropdown label={t(item.labelKey)} buttonClassName="wide-nav__link">
                 {(close) =>
-                  item.links.map((link) => (
-                    <a
-                      key={link.labelKey}
-                      href={link.href}
-                      className="menu-item"
-                      onClick={close}
-                      {...EXTERNAL_LINK_PROPS}
-                    >
-                      {t(link.labelKey)}
-                      <ExternalLink className="menu-item__external" size={14} aria-hidden="true" />
-                    </a>
-                  ))
+                  item.links.map((link) =>
+                    'to' in link ? (
+                      <Link key={link.labelKey} to={link.to} className="menu-item" onClick={close}>
+                        {t(link.labelKey)}
+                      </Link>
+                    ) : (
+                      <a
+                        key={link.labelKey}
+                        href={link.href}
+                        className="menu-item"
+                        onClick={close}
+                        {...EXTERNAL_LINK_PROPS}
+                      >
+                        {t(link.labelKey)}
+                        <ExternalLink
+                          className="menu-item__external"
+                          size={14}
+                          aria-hidden="true"
+                        />
+                      </a>
+                    ),
+                  )
                 }
               </Dropdown>
             )}
