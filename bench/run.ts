@@ -1,17 +1,21 @@
 // `npm run bench`: measures the built app against baselines taken in the same run and prints
 // ratios, so the figures compare across machines. Results also go to bench/results/latest.json.
+// BENCH_ONLY=api,bundle,media,lighthouse runs a subset (all by default).
 import { build } from 'vite';
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fmt, load, startNode, waitFor } from './lib.ts';
+import { lighthouseBench, type LighthousePage } from './lighthouse.ts';
 import { mediaBench } from './media.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const appPort = 3201;
 const basePort = 3202;
+const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const only = new Set((process.env.BENCH_ONLY ?? 'api,bundle,media,lighthouse').split(','));
 
 const eventsPath = '/api/web-app/event?keySort=createdAt&page=1';
 
@@ -103,56 +107,98 @@ async function bundleBench() {
   return { web, floor, ratio: web.gzip / floor.gzip };
 }
 
-const api = await apiBench();
-const bundle = await bundleBench();
-const mediaApp = await startApp(appPort, '5');
-const media = await mediaBench(`http://127.0.0.1:${appPort}`, 3203, seconds).finally(() =>
-  mediaApp.stop(),
-);
+const api = only.has('api') ? await apiBench() : undefined;
+const bundle = only.has('bundle') ? await bundleBench() : undefined;
+let media: Awaited<ReturnType<typeof mediaBench>> | undefined;
+let lighthouse: Awaited<ReturnType<typeof lighthouseBench>> | undefined;
+if (only.has('media') || only.has('lighthouse')) {
+  const app = await startApp(appPort, '5');
+  try {
+    const appBase = `http://127.0.0.1:${appPort}`;
+    if (only.has('media')) media = await mediaBench(appBase, 3203, seconds);
+    if (only.has('lighthouse')) {
+      // A report, not a gate: a crash of the tool is printed and the other figures still stand.
+      lighthouse = await lighthouseBench(appBase, 3204, lighthouseRuns).catch((error: unknown) => {
+        console.error('lighthouse benchmark failed:', error);
+        process.exitCode = 1;
+        return undefined;
+      });
+    }
+  } finally {
+    await app.stop();
+  }
+}
 
 const kb = (n: number) => `${fmt(n / 1024)} kB`;
-console.log(
-  '\nGET /api/web-app/event (page 1, %d bytes), %d s, 10 connections',
-  api.bodyBytes,
-  seconds,
-);
-console.log(
-  `  baseline (bare Fastify, JSON from memory): ${fmt(api.baseline.rps, 0)} req/s, p50 ${api.baseline.p50} ms, p99 ${api.baseline.p99} ms`,
-);
-const line = (r: typeof api.app) =>
-  `${fmt(r.rps, 0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`;
-console.log(`  app as shipped (5 s micro-cache):           ${line(api.app)}`);
-console.log(`  app, cache off (every request hits PGlite): ${line(api.uncached)}`);
-console.log(
-  `  ratio app / baseline: ${fmt(api.ratio, 3)} (cache off: ${fmt(api.uncachedRatio, 3)})`,
-);
-console.log('\nweb initial JavaScript: entry chunk + its modulepreloads (gzip -9)');
-console.log(
-  `  app   ${bundle.web.file} + ${bundle.web.files - 1} preloads: ${kb(bundle.web.gzip)} (entry alone ${kb(bundle.web.entryGzip)}, raw ${kb(bundle.web.raw)})`,
-);
-console.log(`  floor React 19 + data router hello world: ${kb(bundle.floor.gzip)}`);
-console.log(`  ratio app / floor: ${fmt(bundle.ratio, 2)}`);
+if (api) {
+  console.log(
+    '\nGET /api/web-app/event (page 1, %d bytes), %d s, 10 connections',
+    api.bodyBytes,
+    seconds,
+  );
+  console.log(
+    `  baseline (bare Fastify, JSON from memory): ${fmt(api.baseline.rps, 0)} req/s, p50 ${api.baseline.p50} ms, p99 ${api.baseline.p99} ms`,
+  );
+  const line = (r: typeof api.app) =>
+    `${fmt(r.rps, 0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`;
+  console.log(`  app as shipped (5 s micro-cache):           ${line(api.app)}`);
+  console.log(`  app, cache off (every request hits PGlite): ${line(api.uncached)}`);
+  console.log(
+    `  ratio app / baseline: ${fmt(api.ratio, 3)} (cache off: ${fmt(api.uncachedRatio, 3)})`,
+  );
+}
+if (bundle) {
+  console.log('\nweb initial JavaScript: entry chunk + its modulepreloads (gzip -9)');
+  console.log(
+    `  app   ${bundle.web.file} + ${bundle.web.files - 1} preloads: ${kb(bundle.web.gzip)} (entry alone ${kb(bundle.web.entryGzip)}, raw ${kb(bundle.web.raw)})`,
+  );
+  console.log(`  floor React 19 + data router hello world: ${kb(bundle.floor.gzip)}`);
+  console.log(`  ratio app / floor: ${fmt(bundle.ratio, 2)}`);
+}
 
 const mb = (bytesPerSecond: number) => `${fmt(bytesPerSecond / 1024 / 1024)} MB/s`;
-console.log(`\nHLS segment ${media.segment}, ${seconds} s, 10 connections`);
-console.log(
-  `  baseline (raw Node file stream): ${mb(media.throughput.baseline.bytesPerSecond)}, ${fmt(media.throughput.baseline.rps, 0)} req/s`,
-);
-console.log(
-  `  app /media route:                ${mb(media.throughput.app.bytesPerSecond)}, ${fmt(media.throughput.app.rps, 0)} req/s, non-2xx ${media.throughput.app.non2xx}`,
-);
-console.log(`  ratio app / baseline: ${fmt(media.throughput.ratio, 3)}`);
-console.log(`\nplay() to 'playing' in Chromium (median of ${media.play.runs}, fresh context each)`);
-console.log(`  baseline (bare hls.js page, raw file server): ${fmt(media.play.baseline, 0)} ms`);
-console.log(`  app player on /detail-film:                  ${fmt(media.play.app, 0)} ms`);
-console.log(`  ratio app / baseline: ${fmt(media.play.ratio, 2)}`);
+if (media) {
+  console.log(`\nHLS segment ${media.segment}, ${seconds} s, 10 connections`);
+  console.log(
+    `  baseline (raw Node file stream): ${mb(media.throughput.baseline.bytesPerSecond)}, ${fmt(media.throughput.baseline.rps, 0)} req/s`,
+  );
+  console.log(
+    `  app /media route:                ${mb(media.throughput.app.bytesPerSecond)}, ${fmt(media.throughput.app.rps, 0)} req/s, non-2xx ${media.throughput.app.non2xx}`,
+  );
+  console.log(`  ratio app / baseline: ${fmt(media.throughput.ratio, 3)}`);
+  console.log(
+    `\nplay() to 'playing' in Chromium (median of ${media.play.runs}, fresh context each)`,
+  );
+  console.log(`  baseline (bare hls.js page, raw file server): ${fmt(media.play.baseline, 0)} ms`);
+  console.log(`  app player on /detail-film:                  ${fmt(media.play.app, 0)} ms`);
+  console.log(`  ratio app / baseline: ${fmt(media.play.ratio, 2)}`);
+}
+
+if (lighthouse) {
+  console.log(
+    `\nLighthouse mobile performance (simulated slow 4G, 4x CPU), median of ${lighthouse.runs} runs`,
+  );
+  const row = (p: LighthousePage) =>
+    `  ${p.name.padEnd(36)}${String(p.score).padStart(5)}${`${fmt(p.fcpMs / 1000)} s`.padStart(8)}${`${fmt(p.lcpMs / 1000)} s`.padStart(8)}${`${fmt(p.tbtMs, 0)} ms`.padStart(9)}${fmt(p.cls, 3).padStart(7)}${fmt(p.ratio, 2).padStart(7)}   ${p.runs.join(' ')}`;
+  console.log(
+    `  ${'page'.padEnd(36)}${'score'.padStart(5)}${'FCP'.padStart(8)}${'LCP'.padStart(8)}${'TBT'.padStart(9)}${'CLS'.padStart(7)}${'ratio'.padStart(7)}   runs`,
+  );
+  console.log(row(lighthouse.baseline));
+  for (const page of lighthouse.pages) console.log(row(page));
+  const below = lighthouse.pages.filter((p) => p.score < 90).map((p) => p.name);
+  console.log(
+    below.length === 0
+      ? '  every page scores 90 or more'
+      : `  BELOW 90: ${below.join(', ')} (reported, not enforced)`,
+  );
+}
 
 mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(
   path.join(import.meta.dirname, 'results', 'latest.json'),
-  JSON.stringify({ at: new Date().toISOString(), api, bundle, media }, null, 2),
+  JSON.stringify({ at: new Date().toISOString(), api, bundle, media, lighthouse }, null, 2),
 );
-if ([api.app, api.uncached].some((r) => r.errors > 0 || r.non2xx > 0)) {
+if (api && [api.app, api.uncached].some((r) => r.errors > 0 || r.non2xx > 0)) {
   console.error('the app answered errors under load');
   process.exitCode = 1;
 }

@@ -1,0 +1,170 @@
+// Lighthouse mobile performance of the landing page (a visitor) and of /home (a signed-in
+// account), against a minimal static page on a bare Node server scored in the same run and the
+// same browser. Default mobile settings: simulated throttling (4x CPU, slow 4G), performance
+// category only. The score is reported, never enforced: a low one prints, it does not fail.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { startNode, waitFor } from './lib.ts';
+
+export interface LighthouseFigures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+}
+
+export interface LighthousePage extends LighthouseFigures {
+  name: string;
+  url: string;
+  runs: number[];
+  /** Score divided by the baseline page's score. */
+  ratio: number;
+}
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+const DEFAULT_CLEARED = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+] as const;
+const TOKEN_KEY = 'dalbit.token';
+
+/** Chromium with a DevTools port of its own choosing; resolves once the port is known. */
+async function launchChromium() {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'dalbit-lh-profile-'));
+  const child: ChildProcess = spawn(
+    process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error('Chromium did not open DevTools')), 30_000);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}): ${seen}`)));
+  });
+  return {
+    port,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signIn(appBase: string): Promise<string> {
+  const res = await fetch(`${appBase}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      userEmail: 'demo@dalbit.local',
+      password: 'Dalbit!2026',
+      language: 'english',
+      typeDevice: 'web',
+      deviceToken: '',
+    }),
+  });
+  const body = (await res.json()) as { data?: { token?: string } };
+  if (!res.ok || !body.data?.token)
+    throw new Error(`demo sign-in failed (${res.status}): is SEED_DEMO on?`);
+  return body.data.token;
+}
+
+async function audit(url: string, port: number, clearLocalStorage: boolean) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    // A visitor's run starts with no token; the account's run keeps the one set before it.
+    clearStorageTypes: clearLocalStorage
+      ? [...DEFAULT_CLEARED, 'local_storage']
+      : [...DEFAULT_CLEARED],
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    speedIndexMs: value('speed-index'),
+  } satisfies LighthouseFigures;
+}
+
+/** The run with the median score, as Lighthouse itself recommends over averaging metrics. */
+function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
+  return [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
+}
+
+export async function lighthouseBench(appBase: string, rawPort: number, runs: number) {
+  const raw = startNode(
+    path.join(import.meta.dirname, 'raw-file-server.ts'),
+    { PORT: String(rawPort) },
+    true,
+  );
+  const rawBase = `http://127.0.0.1:${rawPort}`;
+  await waitFor(`${rawBase}/health`);
+  const chrome = await launchChromium();
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const token = await signIn(appBase);
+    const storage = await cdp.contexts()[0]!.newPage();
+    // Same origin as the app, but no page of it: nothing of the app lands in the cache.
+    await storage.goto(`${appBase}/api/health`);
+    const targets = [
+      { name: 'baseline (static page, bare Node)', url: `${rawBase}/static.html`, token: false },
+      { name: 'landing / (visitor)', url: `${appBase}/`, token: false },
+      { name: 'home /home (signed in)', url: `${appBase}/home`, token: true },
+    ];
+    const results = targets.map(() => [] as LighthouseFigures[]);
+    // Rounds rather than page after page, so a busy moment of the machine hits every page alike.
+    for (let round = 0; round < runs; round += 1) {
+      for (const [i, target] of targets.entries()) {
+        if (target.token)
+          await storage.evaluate(([key, value]) => localStorage.setItem(key, value), [
+            TOKEN_KEY,
+            token,
+          ] as const);
+        results[i]!.push(await audit(target.url, chrome.port, !target.token));
+      }
+    }
+    const [baseline, ...pages] = targets.map((target, i) => ({
+      name: target.name,
+      url: target.url,
+      runs: results[i]!.map((r) => r.score),
+      ...medianRun(results[i]!),
+    }));
+    const withRatio = (page: typeof baseline) => ({
+      ...page!,
+      ratio: page!.score / baseline!.score,
+    });
+    return { runs, baseline: withRatio(baseline), pages: pages.map(withRatio) };
+  } finally {
+    await cdp.close().catch(() => undefined);
+    await chrome.stop();
+    await raw.stop();
+  }
+}
