@@ -56,12 +56,12 @@ describe('route shell', () => {
     expect(screen.queryByTestId('free-banner')).not.toBeInTheDocument();
   });
 
-  it('renders the landing for screens a later issue builds, with their own title', async () => {
+  it('renders the crowdfunding screen in its own chunk, with its own title', async () => {
     renderRoutes(routes, '/crowdfunding');
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: 'Cinematic Korean stories, made with you.',
+        name: 'Back the next story before it is made',
       }),
     ).toBeInTheDocument();
     expect(document.title).toBe('Crowdfunding - Dalbit');

@@ -10,14 +10,25 @@ export function VisitorOnlyGuard() {
   return isSignedIn ? <Navigate to="/home" replace /> : <Outlet />;
 }
 
+/** The in-app page a sign-in was asked from (`state.from` of the redirect or the prompt). */
+function returnPath(state: unknown): string | null {
+  const from = (state as { from?: { pathname?: unknown; search?: unknown } } | null)?.from;
+  if (typeof from?.pathname !== 'string' || !from.pathname.startsWith('/')) return null;
+  return `${from.pathname}${typeof from.search === 'string' ? from.search : ''}`;
+}
+
 /**
- * Guest-only screens send an existing account on: to /home, or first to the journey step it
- * still owes (an unverified account to e-mail verification, one without answers to the survey).
+ * Guest-only screens send an existing account on: to the journey step it still owes (an
+ * unverified account to e-mail verification, one without answers to the survey), then back
+ * to the page that asked for the sign-in (a pledge), or to /home.
  */
 export function GuestOnlyGuard() {
   const { user, isLoading } = useAccount();
+  const location = useLocation();
   if (isLoading) return <PageSpinner />;
-  return user ? <Navigate to={journeyPath(user)} replace /> : <Outlet />;
+  if (!user) return <Outlet />;
+  const next = journeyPath(user);
+  return <Navigate to={next === '/home' ? (returnPath(location.state) ?? next) : next} replace />;
 }
 
 type AccountMode = 'account' | 'unverified' | 'survey';

@@ -170,7 +170,53 @@ export const routes: RouteObject[] = [
               import('../features/films/pages/streaming-page').then((m) => m.StreamingPage),
             ),
           },
-          page('/crowdfunding', 'common:pageTitles.crowdfunding'),
+          {
+            path: '/crowdfunding',
+            handle: { titleKey: 'common:pageTitles.crowdfunding' } satisfies RouteHandle,
+            lazy: lazyPage(() =>
+              import('../features/crowdfunding/pages/crowdfunding-page').then(
+                (m) => m.CrowdfundingPage,
+              ),
+            ),
+          },
+          {
+            path: '/crowdfunding/:id',
+            handle: {
+              titleKey: 'common:pageTitles.crowdfunding',
+              ownDocumentTitle: true,
+            } satisfies RouteHandle,
+            lazy: lazyPage(() =>
+              import('../features/crowdfunding/pages/project-page').then((m) => m.ProjectPage),
+            ),
+          },
+          {
+            // Pledging needs a verified account; visitors sign in and come back here.
+            element: <AccountGuard mode="account" />,
+            children: [
+              {
+                path: '/crowdfunding/:id/pledge',
+                handle: {
+                  titleKey: 'common:pageTitles.pledge',
+                  ownDocumentTitle: true,
+                } satisfies RouteHandle,
+                lazy: lazyPage(() =>
+                  import('../features/crowdfunding/pages/pledge-page').then((m) => m.PledgePage),
+                ),
+              },
+              {
+                path: '/crowdfunding/:id/pledge/complete',
+                handle: {
+                  titleKey: 'common:pageTitles.pledgeComplete',
+                  ownDocumentTitle: true,
+                } satisfies RouteHandle,
+                lazy: lazyPage(() =>
+                  import('../features/crowdfunding/pages/pledge-complete-page').then(
+                    (m) => m.PledgeCompletePage,
+                  ),
+                ),
+              },
+            ],
+          },
           {
             path: '/detail-film/:id',
             handle: {

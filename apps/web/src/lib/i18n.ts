@@ -4,7 +4,7 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { detectInitialLocale, isLocale, type Locale, SUPPORTED_LOCALES } from './language';
 
-export const NAMESPACES = ['common', 'home', 'events', 'search'] as const;
+export const NAMESPACES = ['common', 'home', 'events', 'search', 'crowdfunding'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const i18n = i18next.createInstance();

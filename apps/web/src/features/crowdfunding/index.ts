@@ -1,2 +1,3 @@
 // The public face of the crowdfunding feature, for the home page and my page.
 export { ProjectCard, ProjectCardSkeleton } from './components/project-card';
+export { MyPledges } from './components/my-pledges';

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { currentLocale } from '../../../lib/i18n';
+import { MyPledges } from '../../crowdfunding';
 import { ContinueCard, FilmCard, useHistory, useMyFilms } from '../../films';
 import { useAccount } from '../account-context';
 import '../components/account.css';
@@ -264,14 +265,20 @@ export function MyPage() {
             }
           />
         )}
-        <EmptyShelf
-          icon={<Coins size={22} />}
-          title={t('mypage.pledges.title')}
-          text={t('mypage.pledges.text')}
-          action={
-            <Link className="text-link text-link--strong" to="/crowdfunding">
-              {t('mypage.pledges.action')}
-            </Link>
+        <MyPledges
+          enabled={signedIn}
+          empty={
+            <EmptyShelf
+              icon={<Coins size={22} />}
+              title={t('mypage.pledges.title')}
+              text={t('mypage.pledges.text')}
+              testId="mypage-pledges"
+              action={
+                <Link className="text-link text-link--strong" to="/crowdfunding">
+                  {t('mypage.pledges.action')}
+                </Link>
+              }
+            />
           }
         />
       </div>

@@ -1,5 +1,6 @@
 import type { ProjectStatus, ProjectSummary } from '@dalbit/contract';
 import { CalendarClock, Heart, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
@@ -40,19 +41,26 @@ export function FundingBar({ percent, label }: { percent: number; label: string 
   );
 }
 
+interface ProjectCardProps {
+  project: ProjectSummary;
+  eager?: boolean;
+  /** Controls under the card (a vote button): outside the link, inside the card's frame. */
+  footer?: ReactNode;
+}
+
 /** A project on a list: image, creator, title, progress and time left (or votes while upcoming). */
-export function ProjectCard({ project, eager }: { project: ProjectSummary; eager?: boolean }) {
+export function ProjectCard({ project, eager, footer }: ProjectCardProps) {
   const { t } = useTranslation('crowdfunding');
   const locale = currentLocale();
   const view = localizeProject(project, locale);
   const upcoming = project.status === 'upcoming';
   const ended = project.status === 'succeeded' || project.status === 'failed';
-  return (
+  const link = (
     <Link
       to={projectPath(project._id)}
-      className="project-card"
-      data-testid="project-card"
-      data-project-id={project._id}
+      className={footer ? 'project-card__link' : 'project-card'}
+      data-testid={footer ? undefined : 'project-card'}
+      data-project-id={footer ? undefined : project._id}
     >
       <div className="project-card__media">
         <ProjectImage src={view.image} eager={eager} />
@@ -67,13 +75,16 @@ export function ProjectCard({ project, eager }: { project: ProjectSummary; eager
               <CalendarClock size={14} aria-hidden="true" />
               {t('card.startsIn', { count: daysUntil(project.startsAt) })}
             </span>
-            <span className="project-card__fact project-card__fact--votes">
-              <Heart size={14} aria-hidden="true" />
-              {t('card.votes', {
-                count: project.voteCount,
-                formatted: formatCount(project.voteCount, locale),
-              })}
-            </span>
+            {/* With a footer the vote button carries the count. */}
+            {!footer && (
+              <span className="project-card__fact project-card__fact--votes">
+                <Heart size={14} aria-hidden="true" />
+                {t('card.votes', {
+                  count: project.voteCount,
+                  formatted: formatCount(project.voteCount, locale),
+                })}
+              </span>
+            )}
           </p>
         ) : (
           <>
@@ -104,6 +115,17 @@ export function ProjectCard({ project, eager }: { project: ProjectSummary; eager
         <span className="visually-hidden">{t('card.open')}</span>
       </div>
     </Link>
+  );
+  if (!footer) return link;
+  return (
+    <div
+      className="project-card project-card--with-footer"
+      data-testid="project-card"
+      data-project-id={project._id}
+    >
+      {link}
+      <div className="project-card__footer">{footer}</div>
+    </div>
   );
 }
 

@@ -61,3 +61,14 @@ export function projectPath(projectId: string): string {
 export function pledgePath(projectId: string): string {
   return `${projectPath(projectId)}/pledge`;
 }
+
+/** `2026-09` → "September 2026" / "2026년 9월". */
+export function formatDelivery(yearMonth: string, locale: Locale): string {
+  const [year, month] = yearMonth.split('-').map(Number);
+  if (!year || !month) return yearMonth;
+  return new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, 1)));
+}
