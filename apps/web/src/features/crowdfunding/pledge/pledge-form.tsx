@@ -1,15 +1,15 @@
-import type { ProjectDetail, RewardProduct } from '@dalbit/contract';
-import { Check, Lock, Minus, PackageOpen, Plus, Truck } from 'lucide-react';
+import type { ProjectDetail } from '@dalbit/contract';
+import { Lock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDate, pickText } from '../../../lib/localized';
-import { formatDelivery, formatKrw } from '../components/project-meta';
+import { formatKrw } from '../components/project-meta';
 import type { PledgeDraft, ShippingDraft } from './pledge-draft';
+import { ProductChoice } from './product-choice';
 import {
   checkPledge,
   chosenLines,
-  isSoldOut,
   maxQuantity,
   needsShipping,
   parseAmount,
@@ -38,102 +38,6 @@ const SHIPPING_FIELDS: { name: ShippingField; autoComplete: string; optional?: b
   { name: 'address1', autoComplete: 'address-line1' },
   { name: 'address2', autoComplete: 'address-line2', optional: true },
 ];
-
-function ProductChoice({
-  product,
-  quantity,
-  onQuantity,
-}: {
-  product: RewardProduct;
-  quantity: number;
-  onQuantity: (quantity: number) => void;
-}) {
-  const { t } = useTranslation('crowdfunding');
-  const locale = currentLocale();
-  const name = pickText(product.name_kr, product.name_eng, locale);
-  const soldOut = isSoldOut(product);
-  const max = maxQuantity(product);
-  const chosen = quantity > 0;
-  return (
-    <li
-      className={`choice${chosen ? ' choice--on' : ''}${soldOut ? ' choice--sold-out' : ''}`}
-      data-testid="product-choice"
-      data-product-id={product._id}
-    >
-      <label className="choice__main">
-        <input
-          type="checkbox"
-          className="choice__check"
-          checked={chosen}
-          disabled={soldOut}
-          data-testid="product-toggle"
-          onChange={(event) => onQuantity(event.target.checked ? 1 : 0)}
-        />
-        <span className="choice__box" aria-hidden="true">
-          <Check size={14} strokeWidth={3} />
-        </span>
-        <span className="choice__text">
-          <span className="choice__price">{formatKrw(product.price, locale)}</span>
-          <span className="choice__name">{name}</span>
-          <span className="choice__description">
-            {pickText(product.description_kr, product.description_eng, locale)}
-          </span>
-          <span className="choice__facts">
-            <span>
-              <PackageOpen size={14} aria-hidden="true" />
-              {t('reward.delivery', { date: formatDelivery(product.estimatedDelivery, locale) })}
-            </span>
-            {product.needsShipping && (
-              <span>
-                <Truck size={14} aria-hidden="true" />
-                {t('reward.shipping')}
-              </span>
-            )}
-            <span className={soldOut ? 'choice__stock--out' : undefined}>
-              {soldOut
-                ? t('reward.soldOut')
-                : product.remaining === null
-                  ? t('reward.unlimited')
-                  : t('reward.remaining', {
-                      count: product.remaining,
-                      formatted: product.remaining.toLocaleString(locale),
-                    })}
-            </span>
-          </span>
-        </span>
-      </label>
-      {chosen && (
-        <div className="stepper" role="group" aria-label={t('pledge.quantityOf', { name })}>
-          <button
-            type="button"
-            className="stepper__button"
-            aria-label={t('pledge.less')}
-            data-testid="quantity-less"
-            onClick={() => onQuantity(quantity - 1)}
-          >
-            <Minus size={16} aria-hidden="true" />
-          </button>
-          <output className="stepper__value" data-testid="quantity" aria-live="polite">
-            {quantity}
-          </output>
-          <button
-            type="button"
-            className="stepper__button"
-            aria-label={t('pledge.more')}
-            data-testid="quantity-more"
-            disabled={quantity >= max}
-            onClick={() => onQuantity(Math.min(max, quantity + 1))}
-          >
-            <Plus size={16} aria-hidden="true" />
-          </button>
-          {quantity >= max && (
-            <span className="stepper__max">{t('pledge.max', { count: max })}</span>
-          )}
-        </div>
-      )}
-    </li>
-  );
-}
 
 /**
  * The pledge form: rewards with quantities, optional extra support, shipping when a chosen
