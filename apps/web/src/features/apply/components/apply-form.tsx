@@ -140,7 +140,11 @@ export function ApplyForm({ onSent }: { onSent: (receipt: ApplyReceipt) => void 
               />
             )}
           </ApplyField>
-          <ApplyField label={label('mobile')} error={message('mobile')}>
+          <ApplyField
+            label={label('mobile')}
+            error={message('mobile')}
+            hint={t('fields.mobileHint')}
+          >
             {(ids) => (
               <input
                 {...ids}

@@ -14,7 +14,7 @@ export function OfferGrid() {
           <h2 id="offer-title">{t('offer.title')}</h2>
         </div>
       </div>
-      <ul className="offer-grid">
+      <ul className="offer-grid" data-testid="offer-grid">
         <li className="offer offer--stream">
           <span className="offer__icon" aria-hidden="true">
             <Play size={22} />
@@ -43,14 +43,24 @@ export function OfferGrid() {
           </span>
           <h3>{t('offer.contestTitle')}</h3>
           <p>{t('offer.contestText')}</p>
-          <a
-            href={SITE_LINKS.scenarioContest.about}
-            className="offer__link"
-            {...EXTERNAL_LINK_PROPS}
-          >
-            {t('offer.contestCta')}
-            <ArrowUpRight size={16} aria-hidden="true" />
-          </a>
+          <span className="offer__links">
+            <a
+              href={SITE_LINKS.scenarioContest.about}
+              className="offer__link"
+              {...EXTERNAL_LINK_PROPS}
+            >
+              {t('offer.contestCta')}
+              <ArrowUpRight size={16} aria-hidden="true" />
+            </a>
+            <a
+              href={SITE_LINKS.scenarioContest.submitIdea}
+              className="offer__link"
+              {...EXTERNAL_LINK_PROPS}
+            >
+              {t('offer.contestSubmit')}
+              <ArrowUpRight size={16} aria-hidden="true" />
+            </a>
+          </span>
         </li>
       </ul>
     </section>

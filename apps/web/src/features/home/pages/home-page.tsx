@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { EXTERNAL_LINK_PROPS, SITE_LINKS } from '../../../config/site';
 import { useAccount } from '../../account/account-context';
 import { SearchForm } from '../../../components/ui/search-form';
+import { CreatorBand } from '../components/creator-band';
+import { FeaturedFilms } from '../components/featured-films';
+import { FundingNow } from '../components/funding-now';
 import { LatestEvents } from '../components/latest-events';
 import { PopularKeywords } from '../components/popular-keywords';
 import '../components/sections.css';
@@ -33,7 +36,7 @@ export function HomePage() {
   ];
   return (
     <>
-      <section className="home-hero" aria-labelledby="home-title">
+      <section className="home-hero" aria-labelledby="home-title" data-testid="home-hero">
         <div className="container home-hero__inner">
           <p className="hero__eyebrow">
             {user ? t('home.greetingUser', { name: user.userName }) : t('home.greeting')}
@@ -73,7 +76,10 @@ export function HomePage() {
         </a>
       </section>
 
-      <LatestEvents count={8} />
+      <FeaturedFilms />
+      <FundingNow />
+      <LatestEvents count={4} />
+      <CreatorBand />
     </>
   );
 }
