@@ -267,19 +267,20 @@ export function MyPage() {
         )}
         <MyPledges
           enabled={signedIn}
-          empty={
+          empty={(loading) => (
             <EmptyShelf
               icon={<Coins size={22} />}
               title={t('mypage.pledges.title')}
               text={t('mypage.pledges.text')}
               testId="mypage-pledges"
+              busy={loading}
               action={
                 <Link className="text-link text-link--strong" to="/crowdfunding">
                   {t('mypage.pledges.action')}
                 </Link>
               }
             />
-          }
+          )}
         />
       </div>
 

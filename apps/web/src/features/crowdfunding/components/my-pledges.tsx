@@ -7,9 +7,15 @@ import './my-pledges.css';
 
 /**
  * My page's 'my pledges': every pledge with its state, newest first; reserved ones can be
- * cancelled. With none, the page's own empty shelf (`empty`) stands in.
+ * cancelled. While loading, or with none, the page's own empty shelf (`empty`) stands in.
  */
-export function MyPledges({ enabled = true, empty }: { enabled?: boolean; empty: ReactNode }) {
+export function MyPledges({
+  enabled = true,
+  empty,
+}: {
+  enabled?: boolean;
+  empty: (loading: boolean) => ReactNode;
+}) {
   const { t } = useTranslation('crowdfunding');
   const pledges = useMyPledges(enabled);
   if (pledges.isError) {
@@ -23,7 +29,7 @@ export function MyPledges({ enabled = true, empty }: { enabled?: boolean; empty:
       </section>
     );
   }
-  if (!pledges.data || pledges.data.length === 0) return <>{empty}</>;
+  if (!pledges.data || pledges.data.length === 0) return <>{empty(pledges.isPending)}</>;
   return (
     <section
       className="my-pledges"
