@@ -68,7 +68,7 @@ describe('my pledges', () => {
 
   it('names the states in Korean', async () => {
     await i18n.changeLanguage('ko');
-    const served = serve({
+    serve({
       ...signedIn('korean'),
       ...mine(),
       'GET /api/crowdfunding/me/pledges': () => json(PLEDGES),
