@@ -135,6 +135,10 @@ export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}
   const crowdfunding = registerCrowdfunding({
     db: database.db,
     payments: createPaymentProvider(config),
+    tossClient: config.toss
+      ? { clientKey: config.toss.clientKey, sdkUrl: config.toss.sdkUrl }
+      : undefined,
+    secret: appSecret,
     guards: accounts.guards,
     now: overrides.now ?? Date.now,
     log: app.log,
@@ -181,7 +185,11 @@ export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}
     webDistDir: config.webDistDir,
     ogImagePath: join(assetsDir, 'og-image.jpg'),
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
-    sources: { findEvent: (id) => events.find(id), findFilm: (id) => films.service.find(id) },
+    sources: {
+      findEvent: (id) => events.find(id),
+      findFilm: (id) => films.service.find(id),
+      findProject: (id) => crowdfunding.service.find(id),
+    },
   });
 
   await app.ready();

@@ -144,7 +144,36 @@ describe('loadConfig: social sign-in', () => {
     expect(local?.apiBase).toBe('http://127.0.0.1:4020');
   });
 
+  it('turns Toss Payments on with both keys, with the default SDK and API', () => {
+    expect(loadConfig({}).toss).toBeUndefined();
+    expect(loadConfig({ TOSS_SECRET_KEY: 'test_sk_1', TOSS_CLIENT_KEY: 'test_ck_1' }).toss).toEqual(
+      {
+        secretKey: 'test_sk_1',
+        clientKey: 'test_ck_1',
+        apiBase: 'https://api.tosspayments.com',
+        sdkUrl: 'https://js.tosspayments.com/v2/standard',
+      },
+    );
+    const local = loadConfig({
+      TOSS_SECRET_KEY: 's',
+      TOSS_CLIENT_KEY: 'c',
+      TOSS_API_BASE: 'http://127.0.0.1:4031/',
+      TOSS_SDK_URL: 'http://127.0.0.1:4030/v2/standard',
+    }).toss;
+    expect(local?.apiBase).toBe('http://127.0.0.1:4031');
+    expect(local?.sdkUrl).toBe('http://127.0.0.1:4030/v2/standard');
+  });
+
+  it('never echoes the Toss secret key in an error', () => {
+    expect(() => loadConfig({ TOSS_SECRET_KEY: 'live_sk_secret' })).toThrow(
+      /TOSS_CLIENT_KEY: is required with TOSS_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ TOSS_SECRET_KEY: 'live_sk_secret' })).not.toThrow(/live_sk_secret/);
+  });
+
   it.each([
+    [{ TOSS_CLIENT_KEY: 'test_ck_1' }, /TOSS_SECRET_KEY: is required with TOSS_CLIENT_KEY/],
+    [{ TOSS_SDK_URL: 'javascript:alert(1)' }, /TOSS_SDK_URL/],
     [{ KAKAO_REST_API_KEY: 'key' }, /KAKAO_APP_ID: is required with KAKAO_REST_API_KEY/],
     [{ KAKAO_APP_ID: '123' }, /KAKAO_REST_API_KEY: is required with KAKAO_APP_ID/],
     [{ KAKAO_REST_API_KEY: 'k', KAKAO_APP_ID: 'abc' }, /KAKAO_APP_ID: must be the numeric/],

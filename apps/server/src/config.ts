@@ -94,11 +94,23 @@ const envSchema = z
     KAKAO_API_BASE: z.preprocess(emptyToUndefined, httpUrl.default('https://kapi.kakao.com')),
     TOSS_API_BASE: z.preprocess(emptyToUndefined, httpUrl.default('https://api.tosspayments.com')),
     TOSS_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().max(300).optional()),
+    TOSS_CLIENT_KEY: z.preprocess(emptyToUndefined, z.string().max(300).optional()),
+    TOSS_SDK_URL: z.preprocess(
+      emptyToUndefined,
+      httpUrl.default('https://js.tosspayments.com/v2/standard'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.KAKAO_REST_API_KEY) !== Boolean(env.KAKAO_APP_ID)) {
       const missing = env.KAKAO_REST_API_KEY ? 'KAKAO_APP_ID' : 'KAKAO_REST_API_KEY';
       const other = env.KAKAO_REST_API_KEY ? 'KAKAO_REST_API_KEY' : 'KAKAO_APP_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${other}` });
+    }
+    // One key without the other would take real card details and then fail to charge them (or
+    // the reverse): refuse to start rather than half-enable payments.
+    if (Boolean(env.TOSS_SECRET_KEY) !== Boolean(env.TOSS_CLIENT_KEY)) {
+      const missing = env.TOSS_SECRET_KEY ? 'TOSS_CLIENT_KEY' : 'TOSS_SECRET_KEY';
+      const other = env.TOSS_SECRET_KEY ? 'TOSS_SECRET_KEY' : 'TOSS_CLIENT_KEY';
       ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${other}` });
     }
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
@@ -138,7 +150,7 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   webDistDir: string;
   /**
-   * Key for HMACs (one-time codes, upload signatures). Absent: the app keeps a generated one
+   * Key for HMACs (one-time codes, upload signatures, payment customer ids). Absent: the app keeps a generated one
    * under DATA_DIR; several processes behind one load balancer must share an explicit one.
    */
   appSecret: string | undefined;
@@ -185,14 +197,19 @@ export interface AppConfig {
       }
     | undefined;
   /**
-   * Toss Payments (billing keys, charges): enabled when TOSS_SECRET_KEY is set. Absent: the
-   * built-in 'manual' provider records reservations and charges without moving money (dev).
+   * Toss Payments (billing keys, charges): enabled when TOSS_SECRET_KEY and TOSS_CLIENT_KEY are
+   * set. Absent: the built-in 'manual' provider records reservations and charges without moving
+   * money (dev).
    */
   toss:
     | {
         secretKey: string;
+        /** Public: the web hands it to the SDK to open the card window. */
+        clientKey: string;
         /** /v1/billing/...; no trailing slash. */
         apiBase: string;
+        /** The Toss Payments SDK v2 script the web page loads. */
+        sdkUrl: string;
       }
     | undefined;
 }
@@ -269,9 +286,15 @@ export const loadConfig = (
             apiBase: e.KAKAO_API_BASE.replace(/\/+$/, ''),
           }
         : undefined,
-    toss: e.TOSS_SECRET_KEY
-      ? { secretKey: e.TOSS_SECRET_KEY, apiBase: e.TOSS_API_BASE.replace(/\/+$/, '') }
-      : undefined,
+    toss:
+      e.TOSS_SECRET_KEY && e.TOSS_CLIENT_KEY
+        ? {
+            secretKey: e.TOSS_SECRET_KEY,
+            clientKey: e.TOSS_CLIENT_KEY,
+            apiBase: e.TOSS_API_BASE.replace(/\/+$/, ''),
+            sdkUrl: e.TOSS_SDK_URL,
+          }
+        : undefined,
   };
 };
 

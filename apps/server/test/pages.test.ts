@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAGLINE_EN, TAGLINE_KO, type DalbitEvent, type Page } from '@dalbit/contract';
+import {
+  TAGLINE_EN,
+  TAGLINE_KO,
+  type DalbitEvent,
+  type Page,
+  type ProjectSummary,
+} from '@dalbit/contract';
 import { createTestApp, envelopeOf, type TestApp } from './helpers.js';
 
 const PUBLIC = 'https://dalbit.example';
@@ -91,6 +97,33 @@ describe('open-graph tags', () => {
       expect(meta(res.body, 'og:description')).toBe(TAGLINE_EN);
       expect(meta(res.body, 'og:image')).toBe(`${PUBLIC}/og-image.jpg`);
     }
+  });
+
+  it("describes a crowdfunding project in the reader's language", async () => {
+    const list = (
+      await t.app.inject('/api/crowdfunding/projects?status=funding&pageSize=1')
+    ).json() as {
+      data: Page<ProjectSummary>;
+    };
+    const project = list.data.items[0] as ProjectSummary;
+    const en = (await page(`/crowdfunding/${project._id}`)).body;
+    expect(title(en)).toBe(`${project.title_eng} - Dalbit`);
+    expect(meta(en, 'og:title')).toBe(`${project.title_eng} - Dalbit`);
+    expect(meta(en, 'og:description')).toBe(project.summary_eng);
+    expect(meta(en, 'og:type')).toBe('article');
+    expect(meta(en, 'og:image')).toBe(`${PUBLIC}${project.imageOversea}`);
+    expect(meta(en, 'og:url')).toBe(`${PUBLIC}/crowdfunding/${project._id}`);
+    const ko = (await page(`/crowdfunding/${project._id}/`, 'ko-KR,ko;q=0.9')).body;
+    expect(title(ko)).toBe(`${project.title_kr} - Dalbit`);
+    expect(meta(ko, 'og:description')).toBe(project.summary_kr);
+    expect(meta(ko, 'og:image')).toBe(`${PUBLIC}${project.imageDomestic}`);
+    for (const url of ['/crowdfunding/987654321', '/crowdfunding/abc']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(meta(res.body, 'og:description')).toBe(TAGLINE_EN);
+      expect(meta(res.body, 'og:image')).toBe(`${PUBLIC}/og-image.jpg`);
+    }
+    expect(title((await page('/crowdfunding')).body)).toBe('Crowdfunding - Dalbit');
   });
 
   it('quotes the search key in the title', async () => {

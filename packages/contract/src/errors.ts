@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'pledge.not_found',
   'pledge.not_cancellable',
   'pledge.shipping_required',
+  'pledge.customer_mismatch',
   'payment.failed',
   'vote.failed',
   // accounts (product-spec.md section 8 gives most of the texts)

@@ -7,7 +7,7 @@ export { oneTimeCodes } from '../modules/otp/otp.table.js';
 export { userIdentities } from '../modules/identities/identities.table.js';
 export { genres, films, filmGenres, videos } from '../modules/films/films.table.js';
 export { watchProgress, filmLikes, filmBookmarks } from '../modules/films/engagement.table.js';
-export { comments, commentReports } from '../modules/films/comments.table.js';
+export { comments, commentReports } from '../modules/comments/comments.table.js';
 export {
   projects,
   projectProducts,

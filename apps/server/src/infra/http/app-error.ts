@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@dalbit/contract';
+import type { MessageKey } from '../i18n/messages.js';
 import type { Params } from '../i18n/translate.js';
 
 /** Thrown by services; the error handler turns it into the localized envelope of API.md. */
@@ -10,6 +11,11 @@ export class AppError extends Error {
     readonly params: Params = {},
     /** Extra response headers, e.g. `Retry-After` on a 429. */
     readonly headers: Record<string, string> = {},
+    /**
+     * The text to send when it differs from the code's own, e.g. a project's wording of a
+     * comment error: clients keep matching one stable code.
+     */
+    readonly messageKey: MessageKey = code,
   ) {
     super(code);
   }

@@ -6,6 +6,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorEnvelope, Locale } from '@dalbit/contract';
+import type { MessageKey } from '../i18n/messages.js';
 import { apiLocale, translate } from '../i18n/translate.js';
 import { AppError } from './app-error.js';
 import { validationMessages } from './validation-messages.js';
@@ -13,8 +14,13 @@ import { validationMessages } from './validation-messages.js';
 /** Longest request line we accept; longer ones get 414 before routing. */
 export const MAX_URL_LENGTH = 8192;
 
-const envelope = (locale: Locale, code: ErrorCode, params = {}): ErrorEnvelope => ({
-  errorList: [translate(locale, code, params)],
+const envelope = (
+  locale: Locale,
+  code: ErrorCode,
+  params = {},
+  messageKey: MessageKey = code,
+): ErrorEnvelope => ({
+  errorList: [translate(locale, messageKey, params)],
   code,
 });
 
@@ -99,7 +105,9 @@ export const sendError = (
   }
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-    return reply.code(error.statusCode).send(envelope(locale, error.code, error.params));
+    return reply
+      .code(error.statusCode)
+      .send(envelope(locale, error.code, error.params, error.messageKey));
   }
   const fastifyCode = (error as FastifyError).code;
   const known = fastifyCode ? FRAMEWORK_CODES[fastifyCode] : undefined;

@@ -24,12 +24,19 @@ export const CSP_DIRECTIVES = {
 
 export type CspDirectives = Record<keyof typeof CSP_DIRECTIVES, string[]>;
 
+/** Where Toss Payments' SDK opens its card window and calls home from. */
+export const TOSS_PAYMENT_WINDOW_SOURCES = ['https://*.tosspayments.com', 'https://*.toss.im'];
+
 /**
  * The CSP of the configured providers, still without inline scripts. Google Identity Services
  * loads its script, button frame, styles and calls from the GSI origin; the Kakao callback page
- * only POSTs the authorisation code to Kakao's token endpoint (its popups are top-level pages).
+ * only POSTs the authorisation code to Kakao's token endpoint (its popups are top-level pages);
+ * Toss' SDK is loaded from TOSS_SDK_URL's origin and opens its card window in a frame served by
+ * Toss' hosts, which it talks to.
  */
-export const cspDirectivesFor = (config: Pick<AppConfig, 'google' | 'kakao'>): CspDirectives => {
+export const cspDirectivesFor = (
+  config: Pick<AppConfig, 'google' | 'kakao' | 'toss'>,
+): CspDirectives => {
   const directives: CspDirectives = Object.fromEntries(
     Object.entries(CSP_DIRECTIVES).map(([name, sources]) => [name, [...sources]]),
   ) as CspDirectives;
@@ -41,6 +48,12 @@ export const cspDirectivesFor = (config: Pick<AppConfig, 'google' | 'kakao'>): C
     for (const name of ['scriptSrc', 'frameSrc', 'connectSrc', 'styleSrc'] as const) add(name, gsi);
   }
   if (config.kakao) add('connectSrc', new URL(config.kakao.authBase).origin);
+  if (config.toss) {
+    const sdk = new URL(config.toss.sdkUrl).origin;
+    for (const name of ['scriptSrc', 'frameSrc', 'connectSrc'] as const) {
+      for (const source of [sdk, ...TOSS_PAYMENT_WINDOW_SOURCES]) add(name, source);
+    }
+  }
   return directives;
 };
 

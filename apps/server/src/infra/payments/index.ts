@@ -6,6 +6,6 @@ import { createTossProvider } from './toss-provider.js';
 export type { PaymentProvider } from './payment-provider.js';
 export { PaymentDeclinedError } from './payment-provider.js';
 
-/** Toss Payments when TOSS_SECRET_KEY is set, else the manual provider (no money moves). */
+/** Toss Payments when its keys are set, else the manual provider (no money moves). */
 export const createPaymentProvider = (config: AppConfig): PaymentProvider =>
   config.toss ? createTossProvider(config.toss) : createManualProvider();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentProvider } from './payment-provider.js';
 
 /**
- * Development provider, used when TOSS_SECRET_KEY is not set: it records reservations and
+ * Development provider, used when the Toss keys are not set: it records reservations and
  * "charges" without moving any money, so the whole pledge flow can be tried locally. A charge
  * answers the same payment key for the same order id, like a real idempotent provider.
  */

@@ -1,12 +1,30 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../users/users.table.js';
 import { commentReports, comments, type CommentRow } from './comments.table.js';
+
+/** What a comment belongs to: a film or a crowdfunding project. */
+export type CommentTargetKind = 'film' | 'project';
+
+export interface CommentTarget {
+  kind: CommentTargetKind;
+  id: bigint;
+}
 
 export interface CommentWithAuthor {
   comment: CommentRow;
   author: { id: bigint; userName: string; avatar: string | null };
 }
+
+const targetColumn = (kind: CommentTargetKind) =>
+  kind === 'film' ? comments.filmId : comments.projectId;
+
+/** The target of a row (the table's check constraint guarantees exactly one is set). */
+export const targetOf = (row: CommentRow): CommentTarget | undefined => {
+  if (row.filmId !== null) return { kind: 'film', id: row.filmId };
+  if (row.projectId !== null) return { kind: 'project', id: row.projectId };
+  return undefined;
+};
 
 // Replies of the outer `comments` row (a correlated subquery over the same table).
 const liveReplyExists = sql`exists (select 1 from comments r where r.parent_id = ${comments.id} and r.deleted_at is null)`;
@@ -14,16 +32,16 @@ const anyReplyExists = sql`exists (select 1 from comments r where r.parent_id = 
 const authorColumns = { id: users.id, userName: users.userName, avatar: users.avatar };
 
 // A top-level comment is listed while it is alive or still carries replies.
-const visibleTopLevel = (filmId: bigint) =>
+const visibleTopLevel = (target: CommentTarget) =>
   and(
-    eq(comments.filmId, filmId),
+    eq(targetColumn(target.kind), target.id),
     isNull(comments.parentId),
     or(isNull(comments.deletedAt), liveReplyExists),
   );
 
 export const createCommentsRepository = (db: Db) => ({
-  async listTopLevel(filmId: bigint, limit: number, offset: number) {
-    const where = visibleTopLevel(filmId);
+  async listTopLevel(target: CommentTarget, limit: number, offset: number) {
+    const where = visibleTopLevel(target);
     const [rows, totals] = await Promise.all([
       db
         .select({ comment: comments, author: authorColumns })
@@ -59,26 +77,32 @@ export const createCommentsRepository = (db: Db) => ({
     return rows[0];
   },
 
-  async findLive(id: bigint): Promise<CommentRow | undefined> {
+  /** A live comment on a target of this kind: a film route never reaches a project's comment. */
+  async findLive(id: bigint, kind: CommentTargetKind): Promise<CommentRow | undefined> {
     const rows = await db
       .select()
       .from(comments)
-      .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
+      .where(and(eq(comments.id, id), isNull(comments.deletedAt), isNotNull(targetColumn(kind))))
       .limit(1);
     return rows[0];
   },
 
   async insert(values: {
-    filmId: bigint;
+    target: CommentTarget;
     userId: bigint;
     parentId: bigint | null;
     body: string;
     at: Date;
   }): Promise<bigint> {
-    const { at, ...rest } = values;
+    const { target, at, ...rest } = values;
     const rows = await db
       .insert(comments)
-      .values({ ...rest, createdAt: at })
+      .values({
+        ...rest,
+        filmId: target.kind === 'film' ? target.id : null,
+        projectId: target.kind === 'project' ? target.id : null,
+        createdAt: at,
+      })
       .returning({ id: comments.id });
     const row = rows[0];
     if (!row) throw new Error('comment insert returned nothing');

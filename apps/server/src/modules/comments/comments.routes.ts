@@ -19,17 +19,29 @@ const tags = ['comments'];
 const security = [{ bearer: [] }];
 const commentParamsSchema = z.object({ commentId: idSchema });
 
-export const commentsRoutes: FastifyPluginAsyncZod<{
+export interface CommentsRoutesOptions {
   service: CommentsService;
   guards: AuthGuards;
-}> = async (app, { service, guards }) => {
+  /** 'film' or 'project', for the summaries. */
+  noun: string;
+  /** The target's comments, with `:id` (e.g. `/films/:id/comments`). */
+  listPath: string;
+  /** One comment, with `:commentId` (e.g. `/films/comments/:commentId`). */
+  commentPath: string;
+}
+
+/** The comment routes of one kind of target; the same rules for films and projects. */
+export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = async (
+  app,
+  { service, guards, noun, listPath, commentPath },
+) => {
   app.addHook('onSend', noStore);
 
   app.get(
-    '/films/:id/comments',
+    listPath,
     {
       schema: {
-        summary: 'Top-level comments newest first, each with its replies oldest first',
+        summary: `A ${noun}'s top-level comments newest first, each with its replies oldest first`,
         tags,
         security: [{ bearer: [] }, {}],
         params: idParamsSchema,
@@ -49,12 +61,11 @@ export const commentsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/films/:id/comments',
+    listPath,
     {
       schema: {
-        summary: 'Comment on a film, or reply to one of its top-level comments (parentId)',
-        description:
-          '400 comment.reply_depth when parentId is not a top-level comment of the film.',
+        summary: `Comment on a ${noun}, or reply to one of its top-level comments (parentId)`,
+        description: `400 comment.reply_depth when parentId is not a top-level comment of the ${noun}.`,
         tags,
         security,
         params: idParamsSchema,
@@ -70,10 +81,10 @@ export const commentsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.patch(
-    '/films/comments/:commentId',
+    commentPath,
     {
       schema: {
-        summary: 'Edit your own comment (403 comment.forbidden otherwise)',
+        summary: `Edit your own comment on a ${noun} (403 comment.forbidden otherwise)`,
         tags,
         security,
         params: commentParamsSchema,
@@ -92,10 +103,10 @@ export const commentsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/films/comments/:commentId',
+    commentPath,
     {
       schema: {
-        summary: 'Delete your own comment; one with replies stays as deleted with an empty body',
+        summary: `Delete your own comment on a ${noun}; with replies it stays, deleted and empty`,
         tags,
         security,
         params: commentParamsSchema,
@@ -110,10 +121,10 @@ export const commentsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/films/comments/:commentId/report',
+    `${commentPath}/report`,
     {
       schema: {
-        summary: 'Report a comment: 201 the first time, 200 (and nothing new) on repeats',
+        summary: `Report a comment on a ${noun}: 201 the first time, 200 (nothing new) on repeats`,
         tags,
         security,
         params: commentParamsSchema,

@@ -1,15 +1,20 @@
 import type { Comment, Page } from '@dalbit/contract';
 import { AppError } from '../../infra/http/app-error.js';
-import type { CommentsRepository, CommentWithAuthor } from './comments.repository.js';
-import { pageOf, toId } from './films.dto.js';
-import type { FilmsService } from './films.service.js';
+import type { MessageKey } from '../../infra/i18n/messages.js';
+import { pageOf, toId } from '../films/films.dto.js';
+import {
+  targetOf,
+  type CommentsRepository,
+  type CommentTargetKind,
+  type CommentWithAuthor,
+} from './comments.repository.js';
 
 type Reply = Comment['replies'][number];
 
 const toReply = ({ comment, author }: CommentWithAuthor, viewer: bigint | null): Reply => ({
   _id: comment.id.toString(),
-  filmId: comment.filmId.toString(),
-  projectId: null,
+  filmId: comment.filmId?.toString() ?? null,
+  projectId: comment.projectId?.toString() ?? null,
   parentId: comment.parentId?.toString() ?? null,
   body: comment.deletedAt ? '' : comment.body,
   author: { _id: author.id.toString(), userName: author.userName, avatar: author.avatar },
@@ -19,15 +24,34 @@ const toReply = ({ comment, author }: CommentWithAuthor, viewer: bigint | null):
   mine: viewer !== null && comment.userId === viewer,
 });
 
-export const createCommentsService = (
-  repository: CommentsRepository,
-  films: FilmsService,
-  now: () => number,
-) => {
-  const ownLive = async (commentId: string, userId: bigint) => {
+export interface CommentsServiceOptions {
+  repository: CommentsRepository;
+  /** The targets this service comments on; comments of the other kind answer 404. */
+  kind: CommentTargetKind;
+  /** The target's id, or an AppError (404) when it does not exist. */
+  findTarget(id: string): Promise<bigint>;
+  /** The target's wording of comment.reply_depth ('this film', 'this project'). */
+  replyDepthMessage: MessageKey;
+  now: () => number;
+}
+
+/** Comments with one level of replies, for one kind of target (films or projects). */
+export const createCommentsService = ({
+  repository,
+  kind,
+  findTarget,
+  replyDepthMessage,
+  now,
+}: CommentsServiceOptions) => {
+  const liveOfKind = async (commentId: string) => {
     const id = toId(commentId);
-    const comment = id === undefined ? undefined : await repository.findLive(id);
+    const comment = id === undefined ? undefined : await repository.findLive(id, kind);
     if (!comment) throw new AppError('comment.not_found', 404);
+    return comment;
+  };
+
+  const ownLive = async (commentId: string, userId: bigint) => {
+    const comment = await liveOfKind(commentId);
     if (comment.userId !== userId) throw new AppError('comment.forbidden', 403);
     return comment;
   };
@@ -41,14 +65,14 @@ export const createCommentsService = (
 
   return {
     async list(
-      filmId: string,
+      targetId: string,
       viewer: bigint | null,
       page: number,
       pageSize: number,
     ): Promise<Page<Comment>> {
-      const film = await films.filmRow(filmId);
+      const target = { kind, id: await findTarget(targetId) };
       const { rows, total } = await repository.listTopLevel(
-        film.id,
+        target,
         pageSize,
         (page - 1) * pageSize,
       );
@@ -63,31 +87,32 @@ export const createCommentsService = (
     },
 
     async add(
-      filmId: string,
+      targetId: string,
       userId: bigint,
       body: { body: string; parentId?: string | undefined },
     ): Promise<Comment> {
-      const film = await films.filmRow(filmId);
+      const target = { kind, id: await findTarget(targetId) };
       let parentId: bigint | null = null;
       if (body.parentId !== undefined) {
         const id = toId(body.parentId);
-        const parent = id === undefined ? undefined : await repository.findLive(id);
-        if (!parent || parent.filmId !== film.id || parent.parentId !== null) {
-          throw new AppError('comment.reply_depth', 400);
+        const parent = id === undefined ? undefined : await repository.findLive(id, kind);
+        const parentTarget = parent ? targetOf(parent) : undefined;
+        if (!parent || parentTarget?.id !== target.id || parent.parentId !== null) {
+          throw new AppError('comment.reply_depth', 400, {}, {}, replyDepthMessage);
         }
         parentId = parent.id;
       }
       let id: bigint;
       try {
         id = await repository.insert({
-          filmId: film.id,
+          target,
           userId,
           parentId,
           body: body.body,
           at: new Date(now()),
         });
       } catch {
-        // The film or the parent went away in between: the client keeps the text and retries.
+        // The target or the parent went away in between: the client keeps the text and retries.
         throw new AppError('comment.failed', 409);
       }
       return one(id, userId);
@@ -110,9 +135,7 @@ export const createCommentsService = (
       userId: bigint,
       body: { reason: 'spam' | 'abuse' | 'spoiler' | 'other'; note?: string | undefined },
     ): Promise<boolean> {
-      const id = toId(commentId);
-      const comment = id === undefined ? undefined : await repository.findLive(id);
-      if (!comment) throw new AppError('comment.not_found', 404);
+      const comment = await liveOfKind(commentId);
       return repository.report({
         commentId: comment.id,
         userId,

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { COMMENT_REPORT_REASONS } from '@dalbit/contract';
 import {
   bigint,
+  check,
   index,
   pgTable,
   text,
@@ -8,17 +10,24 @@ import {
   unique,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { projects } from '../crowdfunding/crowdfunding.table.js';
+import { films } from '../films/films.table.js';
 import { users } from '../users/users.table.js';
-import { films } from './films.table.js';
 
-/** Top-level comments have no parent; replies point at a top-level comment (one level). */
+/**
+ * Comments on a film or on a crowdfunding project (exactly one of the two is set). Top-level
+ * comments have no parent; replies point at a top-level comment of the same target (one level).
+ */
 export const comments = pgTable(
   'comments',
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    filmId: bigint('film_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => films.id, { onDelete: 'cascade' }),
+    filmId: bigint('film_id', { mode: 'bigint' }).references(() => films.id, {
+      onDelete: 'cascade',
+    }),
+    projectId: bigint('project_id', { mode: 'bigint' }).references(() => projects.id, {
+      onDelete: 'cascade',
+    }),
     userId: bigint('user_id', { mode: 'bigint' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -32,7 +41,11 @@ export const comments = pgTable(
   },
   (t) => [
     index('comments_film_created_idx').on(t.filmId, t.createdAt.desc(), t.id.desc()),
+    index('comments_project_created_idx')
+      .on(t.projectId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.projectId} is not null`),
     index('comments_parent_idx').on(t.parentId),
+    check('comments_one_target_ck', sql`num_nonnulls(${t.filmId}, ${t.projectId}) = 1`),
   ],
 );
 

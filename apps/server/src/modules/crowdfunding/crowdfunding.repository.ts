@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Shipping } from '@dalbit/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../infra/http/app-error.js';
@@ -14,6 +28,13 @@ import {
 } from './crowdfunding.table.js';
 
 export type ProjectFilter = 'funding' | 'upcoming' | 'ended' | undefined;
+
+/**
+ * How long a settle worker holds a pledge: far longer than one provider call (10 s time-out), so
+ * a live worker never loses it, and short enough that a crashed worker's pledges are retried
+ * soon. Measured on the database's clock, the one clock all processes share.
+ */
+export const SETTLE_LEASE = sql`interval '2 minutes'`;
 
 export interface NewPledge {
   userId: bigint;
@@ -317,6 +338,34 @@ export const createCrowdfundingRepository = (db: Db) => ({
       .where(and(eq(pledges.projectId, projectId), eq(pledges.status, 'reserved')))
       .orderBy(asc(pledges.id)),
 
+  /**
+   * Claims a reserved pledge for this settle worker: one conditional UPDATE, so of several
+   * processes (or runs) exactly one gets the row back. Undefined when it is settled already or
+   * another worker's lease is still running.
+   */
+  async claimPledge(pledgeId: bigint): Promise<PledgeRow | undefined> {
+    const rows = await db
+      .update(pledges)
+      .set({ settlingUntil: sql`now() + ${SETTLE_LEASE}` })
+      .where(
+        and(
+          eq(pledges.id, pledgeId),
+          eq(pledges.status, 'reserved'),
+          or(isNull(pledges.settlingUntil), lt(pledges.settlingUntil, sql`now()`)),
+        ),
+      )
+      .returning();
+    return rows[0];
+  },
+
+  /** Gives a claimed pledge back (the provider was unreachable): the next run retries it. */
+  async releasePledge(pledgeId: bigint) {
+    await db
+      .update(pledges)
+      .set({ settlingUntil: null })
+      .where(and(eq(pledges.id, pledgeId), eq(pledges.status, 'reserved')));
+  },
+
   /** Moves a reserved pledge on; false when another run got there first. */
   async finishPledge(
     pledgeId: bigint,
@@ -329,6 +378,7 @@ export const createCrowdfundingRepository = (db: Db) => ({
       .set({
         status,
         updatedAt: at,
+        settlingUntil: null,
         ...(status === 'charged' ? { chargedAt: at, paymentKey: extra.paymentKey ?? null } : {}),
         ...(extra.failureCode ? { failureCode: extra.failureCode } : {}),
       })
@@ -337,11 +387,23 @@ export const createCrowdfundingRepository = (db: Db) => ({
     return rows.length > 0;
   },
 
-  async markSettled(projectId: bigint, at: Date) {
-    await db
+  /**
+   * Marks the project settled once no reserved pledge is left: a pledge another worker still
+   * holds, or one the provider could not take yet, keeps it open for a later run.
+   */
+  async markSettled(projectId: bigint, at: Date): Promise<boolean> {
+    const rows = await db
       .update(projects)
       .set({ settledAt: at })
-      .where(and(eq(projects.id, projectId), isNull(projects.settledAt)));
+      .where(
+        and(
+          eq(projects.id, projectId),
+          isNull(projects.settledAt),
+          sql`not exists (select 1 from pledges p where p.project_id = ${projects.id} and p.status = 'reserved')`,
+        ),
+      )
+      .returning({ id: projects.id });
+    return rows.length > 0;
   },
 });
 

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dataOf,
   idParamsSchema,
+  paymentConfigSchema,
   pledgeBodySchema,
+  type PaymentConfig,
   pledgeSchema,
   projectDetailSchema,
   projectListQuerySchema,
@@ -20,8 +22,26 @@ const security = [{ bearer: [] }];
 export const crowdfundingRoutes: FastifyPluginAsyncZod<{
   service: CrowdfundingService;
   guards: AuthGuards;
-}> = async (app, { service, guards }) => {
+  paymentConfig: (userId: bigint) => PaymentConfig;
+}> = async (app, { service, guards, paymentConfig }) => {
   app.addHook('onSend', noStore);
+
+  app.get(
+    '/crowdfunding/payment-config',
+    {
+      schema: {
+        summary:
+          "How the pledge flow collects the card: Toss' SDK and keys, or the manual provider",
+        description:
+          "customerKey is the account's own payment customer id; a pledge with any other is refused.",
+        tags,
+        security,
+        response: { 200: dataOf(paymentConfigSchema), ...accountErrorResponses },
+      },
+      preValidation: guards.requireUser,
+    },
+    async (request) => ({ data: paymentConfig(authOf(request).user.id) }),
+  );
 
   app.get(
     '/crowdfunding/projects',

@@ -115,6 +115,8 @@ const toPledgeDto = (
 export interface CrowdfundingServiceOptions {
   repository: CrowdfundingRepository;
   payments: PaymentProvider;
+  /** The account's payment customer id (see customer-key.ts). */
+  customerKeyOf: (userId: bigint) => string;
   now: () => number;
   log?: { warn(object: unknown, message: string): void };
 }
@@ -122,6 +124,7 @@ export interface CrowdfundingServiceOptions {
 export const createCrowdfundingService = ({
   repository,
   payments,
+  customerKeyOf,
   now,
   log,
 }: CrowdfundingServiceOptions) => {
@@ -152,8 +155,11 @@ export const createCrowdfundingService = ({
     const report: SettleReport = { projects: 0, charged: 0, voided: 0, failed: 0 };
     for (const project of await repository.unsettledEnded(at)) {
       const outcome = await repository.decideOutcome(project.id);
-      let complete = true;
-      for (const pledge of await repository.reservedPledges(project.id)) {
+      for (const { id } of await repository.reservedPledges(project.id)) {
+        // Another process may be settling the same project: only the worker that claims the
+        // pledge calls the provider for it.
+        const pledge = await repository.claimPledge(id);
+        if (!pledge) continue;
         try {
           if (outcome === 'succeeded') {
             const { paymentKey } = await payments.charge({
@@ -180,20 +186,26 @@ export const createCrowdfundingService = ({
           } else {
             // The provider is unreachable: the pledge stays reserved and the next run retries
             // (the charge's idempotency key makes that safe).
-            complete = false;
+            await repository.releasePledge(pledge.id);
             log?.warn({ err: error, pledge: pledge.id.toString() }, 'settling a pledge failed');
           }
         }
       }
-      if (complete) {
-        await repository.markSettled(project.id, at);
-        report.projects += 1;
-      }
+      if (await repository.markSettled(project.id, at)) report.projects += 1;
     }
     return report;
   };
 
   return {
+    projectRow,
+
+    /** A project's summary, or undefined (open-graph tags of its page). */
+    async find(id: string): Promise<ProjectSummary | undefined> {
+      const key = toId(id);
+      const row = key === undefined ? undefined : await repository.project(key);
+      return row ? toSummary(row, now(), false) : undefined;
+    },
+
     async list(query: ProjectListQuery, userId?: bigint): Promise<Page<ProjectSummary>> {
       const at = now();
       const { rows, total } = await repository.list(
@@ -243,6 +255,10 @@ export const createCrowdfundingService = ({
     },
 
     async pledge(userId: bigint, id: string, body: ParsedPledgeBody): Promise<Pledge> {
+      // A card registered for another account's customer id must never be billed to this one.
+      if (body.billing.customerKey !== customerKeyOf(userId)) {
+        throw new AppError('pledge.customer_mismatch', 400);
+      }
       const project = await projectRow(id);
       const at = now();
       if (statusOf(project, at) !== 'funding') throw new AppError('project.not_funding', 409);
@@ -307,9 +323,11 @@ export const createCrowdfundingService = ({
     myPledges: (userId: bigint) => pledgesOf(userId),
 
     /**
-     * The end-of-campaign job: idempotent, and runs one at a time in this process. Succeeded
-     * campaigns charge every reserved pledge with orderId `pledge-<id>` (the provider's
-     * idempotency key), failed ones void them; a project is settled once no pledge is left over.
+     * The end-of-campaign job: idempotent, one run at a time in this process, and safe beside
+     * the same job in other processes (each pledge is claimed by one worker with a lease).
+     * Succeeded campaigns charge every reserved pledge with orderId `pledge-<id>` (the provider's
+     * idempotency key, so a retry after a crash returns the first payment), failed ones void
+     * them; a project is settled once no pledge is left over.
      */
     settleEndedProjects(at: Date = new Date(now())): Promise<SettleReport> {
       const run = settling.then(() => settleOnce(at));

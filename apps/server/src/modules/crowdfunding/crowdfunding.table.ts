@@ -118,6 +118,11 @@ export const pledges = pgTable(
     paymentKey: text('payment_key'),
     failureCode: text('failure_code'),
     chargedAt: at('charged_at'),
+    /**
+     * While in the future, one settle worker holds this reserved pledge (charging or voiding it);
+     * other processes leave it alone. A worker that dies leaves a lease that simply runs out.
+     */
+    settlingUntil: at('settling_until'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import {
   type DalbitEvent,
   type FilmSummary,
   type Locale,
+  type ProjectSummary,
 } from '@dalbit/contract';
 
 export interface PageMeta {
@@ -28,6 +29,7 @@ const SECTION_TITLES: Record<string, [ko: string, en: string]> = {
 export interface MetaSources {
   findEvent(id: string): Promise<DalbitEvent | undefined>;
   findFilm(id: string): Promise<FilmSummary | undefined>;
+  findProject(id: string): Promise<ProjectSummary | undefined>;
 }
 
 const pick = (locale: Locale, kr: string, en: string) =>
@@ -76,6 +78,22 @@ export const resolvePageMeta = async (
         film.backdropDomestic ||
         undefined,
       type: 'video.other',
+    };
+  }
+
+  const projectMatch = /^\/crowdfunding\/([1-9][0-9]{0,17})$/.exec(path);
+  if (projectMatch?.[1]) {
+    const project = await sources.findProject(projectMatch[1]).catch(() => undefined);
+    if (!project) return { ...base, path };
+    return {
+      title: pick(locale, project.title_kr, project.title_eng),
+      description: pick(locale, project.summary_kr, project.summary_eng) || tagline,
+      path,
+      image:
+        (locale === 'ko' ? project.imageDomestic : project.imageOversea) ||
+        project.imageDomestic ||
+        undefined,
+      type: 'article',
     };
   }
 
