@@ -13,6 +13,9 @@ export const GOOGLE_CLIENT_ID = 'dalbit-e2e.apps.googleusercontent.com';
 const kakaoPort = 4020;
 const kakaoAppId = '1234567';
 const kakaoRestKey = 'e2e-rest-key';
+const tossPort = 4030;
+const tossSecretKey = 'test_sk_e2e';
+const tossClientKey = 'test_ck_e2e';
 
 const chromium = {
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -92,6 +95,19 @@ export default defineConfig({
       },
     },
     {
+      // Toss Payments' stand-in: the REST API the app calls, the browser SDK and a card page.
+      command: 'npx tsx e2e/fakes/toss.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `http://127.0.0.1:${tossPort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        TOSS_FAKE_PORT: String(tossPort),
+        TOSS_FAKE_SECRET_KEY: tossSecretKey,
+        TOSS_FAKE_CLIENT_KEY: tossClientKey,
+      },
+    },
+    {
       // A fresh embedded database with the demo seed for every run: the real built app, no mocks.
       command: `rm -rf "${dataDir}" && node apps/server/dist/server.js`,
       cwd: path.resolve(import.meta.dirname, '..'),
@@ -114,6 +130,10 @@ export default defineConfig({
         KAKAO_APP_ID: kakaoAppId,
         KAKAO_AUTH_BASE: `http://127.0.0.1:${kakaoPort}`,
         KAKAO_API_BASE: `http://127.0.0.1:${kakaoPort}`,
+        TOSS_SECRET_KEY: tossSecretKey,
+        TOSS_CLIENT_KEY: tossClientKey,
+        TOSS_API_BASE: `http://127.0.0.1:${tossPort}`,
+        TOSS_SDK_URL: `http://127.0.0.1:${tossPort}/v2/standard`,
       },
     },
   ],
