@@ -1,4 +1,4 @@
-import { Coins, RefreshCw } from 'lucide-react';
+import { HandCoins, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyPledges } from '../api/crowdfunding-api';
@@ -39,7 +39,7 @@ export function MyPledges({
     >
       <h2 id="my-pledges-title" className="my-pledges__title">
         <span className="my-pledges__icon" aria-hidden="true">
-          <Coins size={18} />
+          <HandCoins size={18} />
         </span>
         {t('pledges.title')}
         <span className="my-pledges__count">{pledges.data.length}</span>

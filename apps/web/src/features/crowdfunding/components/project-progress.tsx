@@ -21,6 +21,10 @@ export function ProjectProgress({ project }: { project: ProjectSummary }) {
       <div className="project-progress" data-testid="project-progress">
         <dl className="project-progress__stats">
           <div>
+            <dt>{t('progress.goal')}</dt>
+            <dd>{formatKrw(project.goalAmount, locale)}</dd>
+          </div>
+          <div>
             <dt>{t('progress.opens')}</dt>
             <dd data-testid="project-time">
               {days > 0 ? t('progress.startsIn', { count: days }) : t('progress.startsToday')}
@@ -28,12 +32,8 @@ export function ProjectProgress({ project }: { project: ProjectSummary }) {
             <dd className="project-progress__sub">{formatDate(project.startsAt, locale)}</dd>
           </div>
           <div>
-            <dt>{t('progress.goal')}</dt>
-            <dd>{formatKrw(project.goalAmount, locale)}</dd>
-          </div>
-          <div>
-            <dt>{t('progress.votes')}</dt>
-            <dd>{formatCount(project.voteCount, locale)}</dd>
+            <dt>{t('progress.closes')}</dt>
+            <dd>{formatDate(project.endsAt, locale)}</dd>
           </div>
         </dl>
       </div>

@@ -1,5 +1,5 @@
 import type { ProjectDetail } from '@dalbit/contract';
-import { ArrowLeft, CheckCircle2, Coins, Megaphone, XCircle } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, HandCoins, Megaphone, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure';
@@ -39,7 +39,7 @@ function ProjectAction({
         className="btn btn--primary btn--lg project-cta"
         data-testid="pledge-cta"
       >
-        <Coins size={18} aria-hidden="true" />
+        <HandCoins size={18} aria-hidden="true" />
         {t('detail.back')}
       </Link>
     );
@@ -237,7 +237,7 @@ export function ProjectPage() {
             className="btn btn--primary btn--block"
             data-testid="pledge-cta-bar"
           >
-            <Coins size={18} aria-hidden="true" />
+            <HandCoins size={18} aria-hidden="true" />
             {t('detail.back')}
           </Link>
         </div>

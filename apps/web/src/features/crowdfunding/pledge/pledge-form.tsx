@@ -44,7 +44,9 @@ const SHIPPING_FIELDS: { name: ShippingField; autoComplete: string; optional?: b
  * reward is shipped, and a summary with the total. Every keystroke goes to the draft.
  */
 export function PledgeForm({ project, draft, onChange, onSubmit, busy, failure }: PledgeFormProps) {
-  const { t } = useTranslation(['crowdfunding', 'validation']);
+  const { t } = useTranslation('crowdfunding');
+  // The shipping fields' messages are the shared validation texts.
+  useTranslation('validation');
   const locale = currentLocale();
   const id = useId();
   const [errors, setErrors] = useState<PledgeErrors>({});
