@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import type { AppRouter } from './router';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The router is made by main.tsx before the translations are in, so the page chunk loads meanwhile. */
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

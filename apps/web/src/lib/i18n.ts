@@ -2,10 +2,10 @@ import { I18N_BACKEND } from '@dalbit/contract/constants';
 import i18next, { type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { LOCALE_LOAD_PATH, NAMESPACES } from './i18n-namespaces';
 import { detectInitialLocale, isLocale, type Locale, SUPPORTED_LOCALES } from './language';
 
-export const NAMESPACES = ['common', 'home', 'events', 'search', 'crowdfunding'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export { NAMESPACES, type Namespace } from './i18n-namespaces';
 
 export const i18n = i18next.createInstance();
 
@@ -35,7 +35,7 @@ export async function initI18n({ resources, locale }: InitOptions = {}): Promise
     maxRetries: I18N_BACKEND.maxRetries,
     retryTimeout: I18N_BACKEND.retryTimeoutMs,
     maxParallelReads: I18N_BACKEND.maxParallelReads,
-    backend: resources ? undefined : { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    backend: resources ? undefined : { loadPath: LOCALE_LOAD_PATH },
     react: { useSuspense: true },
   });
   syncHtmlLang(lng);

@@ -13,14 +13,34 @@ export function pickText(
   return first?.trim() ? first : (second ?? '');
 }
 
+const SEOUL_UTC_OFFSET_MS = 9 * 60 * 60 * 1000;
+const EN_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/**
+ * A date as Intl writes it in Seoul time ("Nov 21, 2026", "2026년 11월 21일"), by arithmetic:
+ * Korea has kept UTC+9 without daylight saving since 1988. Building the first Intl formatter
+ * loads ICU data, some 50 ms of main thread on a phone, in the middle of a page's first render.
+ */
 export function formatDate(iso: string | null | undefined, locale: Locale): string {
   if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
-    year: 'numeric',
-    month: locale === 'ko' ? 'long' : 'short',
-    day: 'numeric',
-    timeZone: 'Asia/Seoul',
-  }).format(date);
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return '';
+  const seoul = new Date(time + SEOUL_UTC_OFFSET_MS);
+  const [year, month, day] = [seoul.getUTCFullYear(), seoul.getUTCMonth(), seoul.getUTCDate()];
+  return locale === 'ko'
+    ? `${year}년 ${month + 1}월 ${day}일`
+    : `${EN_MONTHS[month]} ${day}, ${year}`;
 }

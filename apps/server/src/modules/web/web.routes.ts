@@ -8,6 +8,7 @@ import { pageLocale } from '../../infra/i18n/translate.js';
 import { notFoundEnvelope } from '../../infra/http/error-handler.js';
 import { injectHead, NOT_BUILT_PAGE, type HeadSite } from './html-head.js';
 import { resolvePageMeta, type MetaSources } from './page-meta.js';
+import { injectPreloads, preloadTags, readPreloadMap } from './web-preload.js';
 
 export interface WebOptions {
   webDistDir: string;
@@ -37,6 +38,7 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
   const template = built ? await readFile(indexFile, 'utf8') : NOT_BUILT_PAGE;
   if (!built)
     app.log.warn({ webDistDir: options.webDistDir }, 'web app not built; serving a stub page');
+  const preloads = built ? readPreloadMap(options.webDistDir) : undefined;
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://local');
@@ -52,7 +54,12 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language')
-      .send(injectHead(template, meta, locale, options.site));
+      .send(
+        injectPreloads(
+          injectHead(template, meta, locale, options.site),
+          preloads ? preloadTags(preloads, url.pathname, locale) : '',
+        ),
+      );
   };
 
   app.get('/og-image.jpg', { schema: { hide: true } }, async (_request, reply) =>

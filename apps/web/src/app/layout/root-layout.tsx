@@ -28,7 +28,11 @@ export function RootLayout() {
       </a>
       {!handle.bare && <SiteHeader />}
       {!handle.guestOnly && !handle.bare && <FreeBanner />}
-      <main id="main" className="app-main" tabIndex={-1}>
+      <main
+        id="main"
+        className={handle.hideFooter ? 'app-main' : 'app-main app-main--footed'}
+        tabIndex={-1}
+      >
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preloadTags, readPreloadMap } from '../src/modules/web/web-preload.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Dalbit</title><!--app-head--><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>`;
+const MAP = {
+  locales: ['/locales/{{lng}}/common.json', '/locales/{{lng}}/home.json'],
+  routes: {
+    '/': ['/assets/landing-1.js', '/assets/card-2.js', '/assets/card-3.css'],
+    '/home': ['/assets/home-4.js'],
+  },
+};
+
+const hrefs = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"[^>]*>`, 'g'))].map((m) => m[1]);
+
+let t: TestApp;
+let web: string;
+beforeAll(async () => {
+  web = mkdtempSync(join(tmpdir(), 'dalbit-web-preload-'));
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'index.html'), INDEX);
+  writeFileSync(join(web, 'preload-map.json'), JSON.stringify(MAP));
+  t = await createTestApp({ WEB_DIST_DIR: web, SITE_NAME: 'Dalbit' });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+const page = (url: string, lang: string) =>
+  t.app.inject({ url, headers: { accept: 'text/html', 'accept-language': lang } });
+
+describe('preload hints in page HTML', () => {
+  it("hints the page's translations and route chunk after the entry's own tags", async () => {
+    const html = (await page('/', 'en-US,en;q=0.9')).body;
+    expect(hrefs(html, 'preload')).toEqual([
+      '/locales/en/common.json',
+      '/locales/en/home.json',
+      '/assets/card-3.css',
+    ]);
+    expect(html).toContain(
+      '<link rel="preload" href="/locales/en/common.json" as="fetch" crossorigin>',
+    );
+    expect(html).toContain('<link rel="preload" href="/assets/card-3.css" as="style" crossorigin>');
+    expect(hrefs(html, 'modulepreload')).toEqual(['/assets/landing-1.js', '/assets/card-2.js']);
+    // The entry's stylesheet keeps its place ahead of the route's, so cascade order holds.
+    expect(html.indexOf('index-abc123.css')).toBeLessThan(html.indexOf('card-3.css'));
+    expect(html.indexOf('card-3.css')).toBeLessThan(html.indexOf('</head>'));
+    // Hints only: still exactly the one module script, nothing inline (CSP: script-src 'self').
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('adds the English fallback that i18next also loads under Korean', async () => {
+    const html = (await page('/home/', 'ko-KR,ko;q=0.9')).body;
+    expect(hrefs(html, 'preload')).toEqual([
+      '/locales/ko/common.json',
+      '/locales/ko/home.json',
+      '/locales/en/common.json',
+      '/locales/en/home.json',
+    ]);
+    expect(hrefs(html, 'modulepreload')).toEqual(['/assets/home-4.js']);
+  });
+
+  it('gives other pages the translations only', async () => {
+    const html = (await page('/events/12', 'en')).body;
+    expect(hrefs(html, 'modulepreload')).toEqual([]);
+    expect(hrefs(html, 'preload')).toHaveLength(2);
+  });
+});
+
+describe('preload map', () => {
+  it('is optional and ignored when malformed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dalbit-web-preload-bad-'));
+    try {
+      expect(readPreloadMap(dir)).toBeUndefined();
+      writeFileSync(join(dir, 'preload-map.json'), '{"locales":"nope"}');
+      expect(readPreloadMap(dir)).toBeUndefined();
+      writeFileSync(join(dir, 'preload-map.json'), '{not json');
+      expect(readPreloadMap(dir)).toBeUndefined();
+      writeFileSync(join(dir, 'preload-map.json'), JSON.stringify(MAP));
+      expect(readPreloadMap(dir)).toEqual(MAP);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('escapes what it writes', () => {
+    const tags = preloadTags(
+      { locales: [], routes: { '/': ['/a"><script>x</script>.js'] } },
+      '/',
+      'en',
+    );
+    expect(tags).not.toContain('<script>');
+    expect(tags).toContain('&#34;&#62;&#60;script&#62;');
+  });
+});

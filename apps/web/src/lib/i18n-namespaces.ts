@@ -1,0 +1,9 @@
+/**
+ * The namespaces every page needs before its first render, and where their files live. Kept
+ * apart from i18n.ts (which pulls in i18next) so the build can read them: it writes the list
+ * into preload-map.json, from which the server hints the files in each page's HTML.
+ */
+export const NAMESPACES = ['common', 'home', 'events', 'search', 'crowdfunding'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const LOCALE_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
