@@ -11,15 +11,19 @@ export function PopularKeywords({ tone = 'light' }: { tone?: 'light' | 'dark' })
   const locale = currentLocale();
   const keywords = (hot.data ?? []).filter((keyword) => !keyword.deleted);
   if (hot.isPending) {
+    // The label and one row of chips keep their place, so nothing below moves when they arrive.
     return (
-      <div className="chip-row" aria-hidden="true">
-        {[84, 66, 102, 74, 90].map((width, index) => (
-          <span
-            key={index}
-            className="skeleton chip-skeleton"
-            style={{ width, opacity: tone === 'dark' ? 0.15 : 1 }}
-          />
-        ))}
+      <div className={`popular popular--${tone}`} aria-hidden="true">
+        <p className="popular__label">{t('common:search.popular')}</p>
+        <div className="chip-row">
+          {[84, 66, 102, 74, 90].map((width, index) => (
+            <span
+              key={index}
+              className="skeleton chip-skeleton"
+              style={{ width, opacity: tone === 'dark' ? 0.15 : 1 }}
+            />
+          ))}
+        </div>
       </div>
     );
   }
