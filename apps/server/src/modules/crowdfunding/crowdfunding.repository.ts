@@ -1,21 +1,8 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Shipping } from '@dalbit/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../infra/http/app-error.js';
+import { createSettleRepository } from './settle.repository.js';
 import {
   pledgeItems,
   pledges,
@@ -28,13 +15,6 @@ import {
 } from './crowdfunding.table.js';
 
 export type ProjectFilter = 'funding' | 'upcoming' | 'ended' | undefined;
-
-/**
- * How long a settle worker holds a pledge: far longer than one provider call (10 s time-out), so
- * a live worker never loses it, and short enough that a crashed worker's pledges are retried
- * soon. Measured on the database's clock, the one clock all processes share.
- */
-export const SETTLE_LEASE = sql`interval '2 minutes'`;
 
 export interface NewPledge {
   userId: bigint;
@@ -72,7 +52,7 @@ const orderOf = (filter: ProjectFilter) =>
       ? [asc(projects.endsAt), asc(projects.id)]
       : [desc(projects.endsAt), desc(projects.id)];
 
-export const createCrowdfundingRepository = (db: Db) => ({
+const createCoreRepository = (db: Db) => ({
   async list(filter: ProjectFilter, now: Date, limit: number, offset: number) {
     const where = filterOf(filter, now);
     const [rows, totals] = await Promise.all([
@@ -309,102 +289,12 @@ export const createCrowdfundingRepository = (db: Db) => ({
       .where(inArray(pledgeItems.pledgeId, pledgeIds))
       .orderBy(asc(pledgeItems.id));
   },
+});
 
-  // ---- end of campaign ----
-
-  unsettledEnded: (now: Date) =>
-    db
-      .select()
-      .from(projects)
-      .where(and(lte(projects.endsAt, now), isNull(projects.settledAt)))
-      .orderBy(asc(projects.endsAt), asc(projects.id)),
-
-  /** Decides the outcome once; a later run reads the same decision. */
-  async decideOutcome(projectId: bigint): Promise<'succeeded' | 'failed'> {
-    await db
-      .update(projects)
-      .set({
-        outcome: sql`case when ${projects.pledgedAmount} >= ${projects.goalAmount} then 'succeeded' else 'failed' end`,
-      })
-      .where(and(eq(projects.id, projectId), isNull(projects.outcome)));
-    const row = await this.project(projectId);
-    return row?.outcome === 'succeeded' ? 'succeeded' : 'failed';
-  },
-
-  reservedPledges: (projectId: bigint) =>
-    db
-      .select()
-      .from(pledges)
-      .where(and(eq(pledges.projectId, projectId), eq(pledges.status, 'reserved')))
-      .orderBy(asc(pledges.id)),
-
-  /**
-   * Claims a reserved pledge for this settle worker: one conditional UPDATE, so of several
-   * processes (or runs) exactly one gets the row back. Undefined when it is settled already or
-   * another worker's lease is still running.
-   */
-  async claimPledge(pledgeId: bigint): Promise<PledgeRow | undefined> {
-    const rows = await db
-      .update(pledges)
-      .set({ settlingUntil: sql`now() + ${SETTLE_LEASE}` })
-      .where(
-        and(
-          eq(pledges.id, pledgeId),
-          eq(pledges.status, 'reserved'),
-          or(isNull(pledges.settlingUntil), lt(pledges.settlingUntil, sql`now()`)),
-        ),
-      )
-      .returning();
-    return rows[0];
-  },
-
-  /** Gives a claimed pledge back (the provider was unreachable): the next run retries it. */
-  async releasePledge(pledgeId: bigint) {
-    await db
-      .update(pledges)
-      .set({ settlingUntil: null })
-      .where(and(eq(pledges.id, pledgeId), eq(pledges.status, 'reserved')));
-  },
-
-  /** Moves a reserved pledge on; false when another run got there first. */
-  async finishPledge(
-    pledgeId: bigint,
-    status: 'charged' | 'voided' | 'failed',
-    at: Date,
-    extra: { paymentKey?: string; failureCode?: string } = {},
-  ): Promise<boolean> {
-    const rows = await db
-      .update(pledges)
-      .set({
-        status,
-        updatedAt: at,
-        settlingUntil: null,
-        ...(status === 'charged' ? { chargedAt: at, paymentKey: extra.paymentKey ?? null } : {}),
-        ...(extra.failureCode ? { failureCode: extra.failureCode } : {}),
-      })
-      .where(and(eq(pledges.id, pledgeId), eq(pledges.status, 'reserved')))
-      .returning({ id: pledges.id });
-    return rows.length > 0;
-  },
-
-  /**
-   * Marks the project settled once no reserved pledge is left: a pledge another worker still
-   * holds, or one the provider could not take yet, keeps it open for a later run.
-   */
-  async markSettled(projectId: bigint, at: Date): Promise<boolean> {
-    const rows = await db
-      .update(projects)
-      .set({ settledAt: at })
-      .where(
-        and(
-          eq(projects.id, projectId),
-          isNull(projects.settledAt),
-          sql`not exists (select 1 from pledges p where p.project_id = ${projects.id} and p.status = 'reserved')`,
-        ),
-      )
-      .returning({ id: projects.id });
-    return rows.length > 0;
-  },
+/** Projects, pledges and votes, with the end-of-campaign queries of settle.repository.ts. */
+export const createCrowdfundingRepository = (db: Db) => ({
+  ...createCoreRepository(db),
+  ...createSettleRepository(db),
 });
 
 export type CrowdfundingRepository = ReturnType<typeof createCrowdfundingRepository>;

@@ -1,0 +1,111 @@
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { pledges, projects, type PledgeRow } from './crowdfunding.table.js';
+
+/**
+ * How long a settle worker holds a pledge: far longer than one provider call (10 s time-out), so
+ * a live worker never loses it, and short enough that a crashed worker's pledges are retried
+ * soon. Measured on the database's clock, the one clock all processes share.
+ */
+export const SETTLE_LEASE = sql`interval '2 minutes'`;
+
+/** The end-of-campaign job's queries: outcomes, pledge claims (leases) and settling. */
+export const createSettleRepository = (db: Db) => ({
+  unsettledEnded: (now: Date) =>
+    db
+      .select()
+      .from(projects)
+      .where(and(lte(projects.endsAt, now), isNull(projects.settledAt)))
+      .orderBy(asc(projects.endsAt), asc(projects.id)),
+
+  /** Decides the outcome once; a later run reads the same decision. */
+  async decideOutcome(projectId: bigint): Promise<'succeeded' | 'failed'> {
+    await db
+      .update(projects)
+      .set({
+        outcome: sql`case when ${projects.pledgedAmount} >= ${projects.goalAmount} then 'succeeded' else 'failed' end`,
+      })
+      .where(and(eq(projects.id, projectId), isNull(projects.outcome)));
+    const rows = await db
+      .select({ outcome: projects.outcome })
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .limit(1);
+    return rows[0]?.outcome === 'succeeded' ? 'succeeded' : 'failed';
+  },
+
+  reservedPledges: (projectId: bigint) =>
+    db
+      .select()
+      .from(pledges)
+      .where(and(eq(pledges.projectId, projectId), eq(pledges.status, 'reserved')))
+      .orderBy(asc(pledges.id)),
+
+  /**
+   * Claims a reserved pledge for this settle worker: one conditional UPDATE, so of several
+   * processes (or runs) exactly one gets the row back. Undefined when it is settled already or
+   * another worker's lease is still running.
+   */
+  async claimPledge(pledgeId: bigint): Promise<PledgeRow | undefined> {
+    const rows = await db
+      .update(pledges)
+      .set({ settlingUntil: sql`now() + ${SETTLE_LEASE}` })
+      .where(
+        and(
+          eq(pledges.id, pledgeId),
+          eq(pledges.status, 'reserved'),
+          or(isNull(pledges.settlingUntil), lt(pledges.settlingUntil, sql`now()`)),
+        ),
+      )
+      .returning();
+    return rows[0];
+  },
+
+  /** Gives a claimed pledge back (the provider was unreachable): the next run retries it. */
+  async releasePledge(pledgeId: bigint) {
+    await db
+      .update(pledges)
+      .set({ settlingUntil: null })
+      .where(and(eq(pledges.id, pledgeId), eq(pledges.status, 'reserved')));
+  },
+
+  /** Moves a reserved pledge on; false when another run got there first. */
+  async finishPledge(
+    pledgeId: bigint,
+    status: 'charged' | 'voided' | 'failed',
+    at: Date,
+    extra: { paymentKey?: string; failureCode?: string } = {},
+  ): Promise<boolean> {
+    const rows = await db
+      .update(pledges)
+      .set({
+        status,
+        updatedAt: at,
+        settlingUntil: null,
+        ...(status === 'charged' ? { chargedAt: at, paymentKey: extra.paymentKey ?? null } : {}),
+        ...(extra.failureCode ? { failureCode: extra.failureCode } : {}),
+      })
+      .where(and(eq(pledges.id, pledgeId), eq(pledges.status, 'reserved')))
+      .returning({ id: pledges.id });
+    return rows.length > 0;
+  },
+
+  /**
+   * Marks the project settled once no reserved pledge is left: a pledge another worker still
+   * holds, or one the provider could not take yet, keeps it open for a later run.
+   */
+  async markSettled(projectId: bigint, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(projects)
+      .set({ settledAt: at })
+      .where(
+        and(
+          eq(projects.id, projectId),
+          isNull(projects.settledAt),
+          sql`not exists (select 1 from pledges p where p.project_id = ${projects.id} and p.status = 'reserved')`,
+        ),
+      )
+      .returning({ id: projects.id });
+    return rows.length > 0;
+  },
+});
