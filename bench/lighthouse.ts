@@ -148,7 +148,9 @@ export async function lighthouseBench(appBase: string, rawPort: number, runs: nu
             TOKEN_KEY,
             token,
           ] as const);
-        results[i]!.push(await audit(target.url, chrome.port, !target.token));
+        // A trace that failed to record (NO_NAVSTART and the like) is worth one more try.
+        const run = () => audit(target.url, chrome.port, !target.token);
+        results[i]!.push(await run().catch(run));
       }
     }
     const [baseline, ...pages] = targets.map((target, i) => ({

@@ -30,8 +30,9 @@ describe('route shell', () => {
     '/no/such/page',
   ])('hides the footer on %s', async (path) => {
     renderRoutes(routes, path);
-    await screen.findByRole('main');
-    await screen.findByRole('heading', { level: 1 });
+    // The first render of a page transforms its lazy chunk: seconds on a busy 2-core machine.
+    await screen.findByRole('main', undefined, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     expect(screen.queryByTestId('site-footer')).not.toBeInTheDocument();
   });
 
@@ -45,7 +46,9 @@ describe('route shell', () => {
     '/kakao-expire',
   ])('shows the footer on %s', async (path) => {
     renderRoutes(routes, path);
-    expect(await screen.findByTestId('site-footer')).toBeInTheDocument();
+    expect(
+      await screen.findByTestId('site-footer', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('gives guest-only screens a back button and no navigation or banner', async () => {

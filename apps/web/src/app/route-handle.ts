@@ -11,6 +11,12 @@ export interface RouteHandle {
   titleKey?: string;
   /** The page sets its own document title (it depends on loaded data). */
   ownDocumentTitle?: boolean;
+  /**
+   * Long pages of full-width sections: the browser skips laying out and painting the sections
+   * after the first two until they near the screen (content-visibility), so the first paint
+   * and the data arriving below the fold cost a phone far less.
+   */
+  deferBelowFold?: boolean;
 }
 
 /** Merges the handles of every matched route; deeper routes win. */

@@ -52,11 +52,19 @@ export const routes: RouteObject[] = [
             element: <VisitorOnlyGuard />,
             children: [
               page('/', 'common:pageTitles.landing', {
-                handle: { titleKey: 'common:pageTitles.landing', hideFooter: true },
+                handle: {
+                  titleKey: 'common:pageTitles.landing',
+                  hideFooter: true,
+                  deferBelowFold: true,
+                },
               }),
               // Spec: any other path is treated like /.
               page('*', 'common:pageTitles.landing', {
-                handle: { titleKey: 'common:pageTitles.landing', hideFooter: true },
+                handle: {
+                  titleKey: 'common:pageTitles.landing',
+                  hideFooter: true,
+                  deferBelowFold: true,
+                },
               }),
             ],
           },
@@ -124,7 +132,10 @@ export const routes: RouteObject[] = [
           ),
           {
             path: '/home',
-            handle: { titleKey: 'common:pageTitles.home' } satisfies RouteHandle,
+            handle: {
+              titleKey: 'common:pageTitles.home',
+              deferBelowFold: true,
+            } satisfies RouteHandle,
             lazy: lazyPage(() =>
               import('../features/home/pages/home-page').then((m) => m.HomePage),
             ),

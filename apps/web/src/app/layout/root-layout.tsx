@@ -30,7 +30,13 @@ export function RootLayout() {
       {!handle.guestOnly && !handle.bare && <FreeBanner />}
       <main
         id="main"
-        className={handle.hideFooter ? 'app-main' : 'app-main app-main--footed'}
+        className={[
+          'app-main',
+          !handle.hideFooter && 'app-main--footed',
+          handle.deferBelowFold && 'app-main--defer',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         tabIndex={-1}
       >
         <Suspense fallback={<PageSpinner />}>

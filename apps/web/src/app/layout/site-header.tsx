@@ -118,7 +118,8 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {/* Rendered only while open: its links and texts are no work for a page that never opens it. */}
+      {menuOpen && <NavDrawer open onClose={() => setMenuOpen(false)} />}
       <SearchDrawer open={searchOpen} onClose={() => setSearchOpen(false)} />
     </header>
   );
