@@ -138,17 +138,17 @@ describe('POST /api/web-app/apply', () => {
     expect(row).toEqual({ expected_benefits: ['production_cost_support'], extra_information: '' });
   });
 
-  it.each([
-    ['no name', { name: '  ' }, 'name'],
-    ['an unknown video type', { videoType: 'documentary' }, 'videoType'],
-    ['a negative goal', { fundingGoal: -5 }, 'fundingGoal'],
-    ['a goal in text', { fundingGoal: '30,000,000' }, 'fundingGoal'],
-    ['a script link', { portfolioLink: 'javascript:alert(1)' }, 'portfolioLink'],
-    ['an unknown benefit', { expectedBenefits: ['free_money'] }, 'expectedBenefits'],
-    ['a bad e-mail', { email: 'not-an-email' }, 'email'],
-    ['a bad mobile number', { mobile: 'call me' }, 'mobile'],
-    ['no language', { language: undefined }, 'language'],
-    ['a too long story', { projectContent: 'x'.repeat(5001) }, 'projectContent'],
+  it.each<[string, Record<string, unknown>]>([
+    ['no name', { name: '  ' }],
+    ['an unknown video type', { videoType: 'documentary' }],
+    ['a negative goal', { fundingGoal: -5 }],
+    ['a goal in text', { fundingGoal: '30,000,000' }],
+    ['a script link', { portfolioLink: 'javascript:alert(1)' }],
+    ['an unknown benefit', { expectedBenefits: ['free_money'] }],
+    ['a bad e-mail', { email: 'not-an-email' }],
+    ['a bad mobile number', { mobile: 'call me' }],
+    ['no language', { language: undefined }],
+    ['a too long story', { projectContent: 'x'.repeat(5001) }],
   ])('refuses %s with a 400 and stores nothing', async (_label, overrides) => {
     const before = await countApplications();
     const mails = smtp.inbox.length;
