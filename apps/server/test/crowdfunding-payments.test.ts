@@ -141,9 +141,10 @@ describe('the content security policy with Toss', () => {
   it("allows the SDK's origin and Toss' payment window only when Toss is configured", async () => {
     const csp = await cspOf(t);
     const toss = ['http://127.0.0.1:4030', 'https://*.tosspayments.com', 'https://*.toss.im'];
-    for (const name of ['script-src', 'frame-src', 'connect-src']) {
+    for (const name of ['script-src', 'frame-src', 'connect-src', 'form-action']) {
       expect(csp[name], name).toEqual(["'self'", ...toss]);
     }
+    expect(csp['img-src']).toEqual(expect.arrayContaining(toss));
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     const plain = await cspOf(manual);
     expect(JSON.stringify(plain)).not.toMatch(/toss|4030/);

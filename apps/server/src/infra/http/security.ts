@@ -50,7 +50,8 @@ export const cspDirectivesFor = (
   if (config.kakao) add('connectSrc', new URL(config.kakao.authBase).origin);
   if (config.toss) {
     const sdk = new URL(config.toss.sdkUrl).origin;
-    for (const name of ['scriptSrc', 'frameSrc', 'connectSrc'] as const) {
+    // The SDK may also post the card window's form from our page and show Toss' logos.
+    for (const name of ['scriptSrc', 'frameSrc', 'connectSrc', 'formAction', 'imgSrc'] as const) {
       for (const source of [sdk, ...TOSS_PAYMENT_WINDOW_SOURCES]) add(name, source);
     }
   }
