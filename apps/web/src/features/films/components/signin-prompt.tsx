@@ -1,55 +1,16 @@
-import { LogIn } from 'lucide-react';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { Modal } from '../../../components/ui/modal';
-import { useIsWide } from '../../../lib/breakpoints';
+import { useSignInPrompt as usePrompt } from '../../../components/ui/sign-in-prompt';
 
 export type SignInReason = 'like' | 'bookmark' | 'comment' | 'progress' | 'report';
 
-/**
- * Visitors who try to like, bookmark, comment or keep their place are asked to sign in: a small
- * dialog leading to /login on wide screens and /login-method on narrow ones (spec section 2).
- */
-export function useSignInPrompt() {
+/** The sign-in dialog with the film page's reasons (like, bookmark, comment, keep my place). */
+export const useSignInPrompt = () => {
   const { t } = useTranslation('films');
-  const [reason, setReason] = useState<SignInReason | null>(null);
-  const isWide = useIsWide();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const ask = useCallback((next: SignInReason) => setReason(next), []);
-  const close = () => setReason(null);
-
-  const element = (
-    <Modal
-      open={reason !== null}
-      onClose={close}
-      title={t('signIn.title')}
-      icon={<LogIn size={24} />}
-      testId="signin-prompt"
-      actions={
-        <>
-          <button type="button" className="btn btn--outline" onClick={close}>
-            {t('signIn.cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            data-autofocus
-            data-testid="signin-prompt-go"
-            onClick={() => {
-              close();
-              void navigate(isWide ? '/login' : '/login-method', { state: { from: location } });
-            }}
-          >
-            {t('signIn.go')}
-          </button>
-        </>
-      }
-    >
-      <p>{reason ? t(`signIn.reason.${reason}`) : ''}</p>
-      <p>{t('signIn.text')}</p>
-    </Modal>
-  );
-  return { ask, element };
-}
+  return usePrompt<SignInReason>({
+    title: t('signIn.title'),
+    text: t('signIn.text'),
+    cancel: t('signIn.cancel'),
+    go: t('signIn.go'),
+    reason: (reason) => t(`signIn.reason.${reason}`),
+  });
+};
