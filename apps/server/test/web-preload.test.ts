@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preloadTags, readPreloadMap } from '../src/modules/web/web-preload.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -14,6 +15,8 @@ const MAP = {
   },
 };
 
+const SCRIPT = `export const words = ${JSON.stringify('달빛 moonlight '.repeat(400))};`;
+
 const hrefs = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"[^>]*>`, 'g'))].map((m) => m[1]);
 
@@ -24,6 +27,9 @@ beforeAll(async () => {
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), INDEX);
   writeFileSync(join(web, 'preload-map.json'), JSON.stringify(MAP));
+  writeFileSync(join(web, 'assets/app-1.js'), SCRIPT);
+  writeFileSync(join(web, 'assets/app-1.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(web, 'assets/app-1.js.gz'), gzipSync(SCRIPT));
   t = await createTestApp({ WEB_DIST_DIR: web, SITE_NAME: 'Dalbit' });
 });
 afterAll(async () => {
@@ -96,5 +102,33 @@ describe('preload map', () => {
     );
     expect(tags).not.toContain('<script>');
     expect(tags).toContain('&#34;&#62;&#60;script&#62;');
+  });
+});
+
+describe('precompressed assets', () => {
+  const asset = (encoding?: string) =>
+    t.app.inject({
+      url: '/assets/app-1.js',
+      headers: encoding ? { 'accept-encoding': encoding } : {},
+    });
+
+  it("sends the build's Brotli or gzip file as it is, cached for a year", async () => {
+    const br = await asset('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gz = await asset('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the plain file to a client that accepts no encoding', async () => {
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 });

@@ -3,7 +3,7 @@ import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { createAppRouter, type AppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 
 const container = document.getElementById('root');
@@ -16,9 +16,23 @@ const translations = initI18n().catch((error: unknown) =>
 
 // Built in a task of its own rather than in the one that evaluated the bundle (a phone would
 // be blocked for both at once), and before the translations are in, so the first page's chunk
-// loads beside them.
-const router = new Promise<ReturnType<typeof createAppRouter>>((resolve) =>
-  setTimeout(() => resolve(createAppRouter())),
+// loads beside them. The first render waits a moment for that chunk, so the first paint is the
+// page itself rather than a spinner replaced right after (two layouts and paints instead of one).
+const FIRST_PAGE_WAIT_MS = 1500;
+const router = new Promise<AppRouter>((resolve) =>
+  setTimeout(() => {
+    const created = createAppRouter();
+    if (created.state.initialized) return resolve(created);
+    const ready = () => {
+      stop();
+      clearTimeout(timer);
+      resolve(created);
+    };
+    const stop = created.subscribe((state) => {
+      if (state.initialized) ready();
+    });
+    const timer = setTimeout(ready, FIRST_PAGE_WAIT_MS);
+  }),
 );
 
 // Render once the first language's translations are in, so no raw keys ever flash.

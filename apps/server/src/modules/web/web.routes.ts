@@ -75,6 +75,8 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
       index: false,
       wildcard: true,
       schemaHide: true,
+      // The build writes .br and .gz beside each text asset (apps/web/vite-plugins.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const rel = filePath.slice(options.webDistDir.length).replaceAll('\\', '/');
         reply.header(
