@@ -22,7 +22,10 @@ export default defineConfig({
         codeSplitting: {
           // Every icon in one chunk (about 4 kB compressed) rather than a 300-byte chunk per
           // icon shared by two pages: each of those costs a request on the way to a first paint.
-          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/ }],
+          groups: [
+            { name: 'icons', test: /node_modules[\\/]lucide-react/ },
+            { name: 'app', tags: ['$initial'] },
+          ],
         },
       },
     },

@@ -3,7 +3,7 @@
  * apart from i18n.ts (which pulls in i18next) so the build can read them: it writes the list
  * into preload-map.json, from which the server hints the files in each page's HTML.
  */
-export const NAMESPACES = ['common', 'home', 'events', 'search', 'crowdfunding'] as const;
+export const NAMESPACES = ['common', 'home', 'events', 'search', 'crowdfunding', 'films'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const LOCALE_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';

@@ -19,8 +19,28 @@ interface InitOptions {
   locale?: Locale;
 }
 
+/** The id of the data block the server writes into each page (apps/server/src/modules/web). */
+export const INLINE_TRANSLATIONS_ID = 'dalbit-i18n';
+
+/**
+ * The first render's translations as the server inlined them in the page, when they are for the
+ * language this visitor gets: the app then starts without fetching them. Other namespaces and a
+ * later language switch still load over HTTP.
+ */
+export function readInlineTranslations(lng: Locale): Resource | undefined {
+  const text = document.getElementById(INLINE_TRANSLATIONS_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const data = JSON.parse(text) as { lng?: unknown; resources?: Resource };
+    return data.lng === lng && data.resources ? data.resources : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function initI18n({ resources, locale }: InitOptions = {}): Promise<void> {
   const lng = locale ?? detectInitialLocale();
+  const inline = resources ? undefined : readInlineTranslations(lng);
   i18n.on('languageChanged', syncHtmlLang);
   if (!resources) i18n.use(HttpBackend);
   await i18n.use(initReactI18next).init({
@@ -29,7 +49,9 @@ export async function initI18n({ resources, locale }: InitOptions = {}): Promise
     supportedLngs: [...SUPPORTED_LOCALES],
     ns: [...NAMESPACES],
     defaultNS: 'common',
-    resources,
+    resources: resources ?? inline,
+    // With inlined translations the backend still serves every other namespace and language.
+    partialBundledLanguages: Boolean(inline),
     interpolation: { escapeValue: false },
     // Spec section 9: up to 5 retries starting at 350 ms (i18next doubles each wait), 10 parallel reads.
     maxRetries: I18N_BACKEND.maxRetries,

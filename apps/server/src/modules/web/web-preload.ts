@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locale } from '@dalbit/contract';
 import { escapeHtml } from './html-head.js';
+import { pageLanguages } from './web-i18n.js';
 
 /** dist/preload-map.json, written by the web build (apps/web/vite.config.ts). */
 export interface PreloadMap {
@@ -37,16 +38,22 @@ export const readPreloadMap = (webDistDir: string): PreloadMap | undefined => {
 };
 
 /**
- * Hints for one page: its translation files and its route chunk start downloading with the
- * entry script instead of one round trip after it has run (the entry only asks for them once
- * it executes). i18next also loads the English fallback under Korean. A stored language that
- * differs from the browser's costs only the unused hints.
+ * Hints for one page: its translation files (unless the page carries them inline) and its route
+ * chunk start downloading with the entry script instead of one round trip after it has run (the
+ * entry only asks for them once it executes). A stored language that differs from the browser's
+ * costs only the unused hints.
  */
-export const preloadTags = (map: PreloadMap, pathname: string, locale: Locale): string => {
-  const languages: Locale[] = locale === 'en' ? ['en'] : [locale, 'en'];
-  const locales = languages.flatMap((lng) =>
-    map.locales.map((path) => path.replaceAll('{{lng}}', lng)),
-  );
+export const preloadTags = (
+  map: PreloadMap,
+  pathname: string,
+  locale: Locale,
+  { translationsInline = false } = {},
+): string => {
+  const locales = translationsInline
+    ? []
+    : pageLanguages(locale).flatMap((lng) =>
+        map.locales.map((path) => path.replaceAll('{{lng}}', lng)),
+      );
   const route = map.routes[pathname.replace(/\/+$/, '') || '/'] ?? [];
   return [
     ...locales.map(

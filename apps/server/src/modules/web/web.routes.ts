@@ -8,6 +8,7 @@ import { pageLocale } from '../../infra/i18n/translate.js';
 import { notFoundEnvelope } from '../../infra/http/error-handler.js';
 import { injectHead, NOT_BUILT_PAGE, type HeadSite } from './html-head.js';
 import { resolvePageMeta, type MetaSources } from './page-meta.js';
+import { readInitialTranslations } from './web-i18n.js';
 import { injectPreloads, preloadTags, readPreloadMap } from './web-preload.js';
 
 export interface WebOptions {
@@ -39,6 +40,7 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
   if (!built)
     app.log.warn({ webDistDir: options.webDistDir }, 'web app not built; serving a stub page');
   const preloads = built ? readPreloadMap(options.webDistDir) : undefined;
+  const translations = preloads ? readInitialTranslations(options.webDistDir, preloads) : {};
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://local');
@@ -57,7 +59,16 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
       .send(
         injectPreloads(
           injectHead(template, meta, locale, options.site),
-          preloads ? preloadTags(preloads, url.pathname, locale) : '',
+          [
+            translations[locale] ?? '',
+            preloads
+              ? preloadTags(preloads, url.pathname, locale, {
+                  translationsInline: Boolean(translations[locale]),
+                })
+              : '',
+          ]
+            .filter(Boolean)
+            .join('\n    '),
         ),
       );
   };
