@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
-import { ProjectImage } from './project-image';
+import { CoverImage } from '../../../components/ui/cover-image';
 import {
   barWidth,
   daysUntil,
@@ -63,7 +63,7 @@ export function ProjectCard({ project, eager, footer }: ProjectCardProps) {
       data-project-id={footer ? undefined : project._id}
     >
       <div className="project-card__media">
-        <ProjectImage src={view.image} eager={eager} />
+        <CoverImage src={view.image} eager={eager} moon="left" />
         {project.status !== 'funding' && <ProjectStatusBadge status={project.status} />}
       </div>
       <div className="project-card__body">

@@ -13,7 +13,7 @@ import { Comments } from '../../films/components/comments';
 import { projectCommentPaths, useProjectDetail } from '../api/crowdfunding-api';
 import { PledgeItem } from '../components/pledge-item';
 import { ProjectStatusBadge } from '../components/project-card';
-import { ProjectImage } from '../components/project-image';
+import { CoverImage } from '../../../components/ui/cover-image';
 import { localizeProject, pledgePath, projectPath } from '../components/project-meta';
 import { ProjectProgress } from '../components/project-progress';
 import { RewardList } from '../components/reward-list';
@@ -121,7 +121,7 @@ export function ProjectPage() {
 
         <section className="project-top" aria-labelledby="project-title">
           <div className="project-top__media">
-            <ProjectImage src={view.image} eager />
+            <CoverImage src={view.image} eager moon="left" />
           </div>
           <div className="project-top__info">
             <p className="project-top__meta">

@@ -3,7 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
-import { EventImage } from './event-image';
+import { CoverImage } from '../../../components/ui/cover-image';
 import { localizeEvent } from './event-meta';
 import './event-card.css';
 
@@ -26,7 +26,7 @@ export function EventCard({
   return (
     <Link to={`/events/${event._id}`} className="event-card" data-testid={testId}>
       <div className="event-card__media">
-        <EventImage src={view.image} eager={eager} />
+        <CoverImage src={view.image} eager={eager} />
         <EventTypeBadge type={event.type} />
       </div>
       <div className="event-card__body">

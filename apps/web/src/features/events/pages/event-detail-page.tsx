@@ -7,7 +7,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEventDetail } from '../api/event-queries';
 import { EventTypeBadge } from '../components/event-card';
-import { EventImage } from '../components/event-image';
+import { CoverImage } from '../../../components/ui/cover-image';
 import { localizeEvent } from '../components/event-meta';
 import './event-detail-page.css';
 
@@ -100,7 +100,7 @@ export function EventDetailPage() {
           </dl>
         </header>
         <div className="event-detail__figure">
-          <EventImage src={view.image} eager />
+          <CoverImage src={view.image} eager />
         </div>
         <div className="event-detail__content">
           {paragraphs.map((paragraph, index) => (

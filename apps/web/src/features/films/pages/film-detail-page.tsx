@@ -20,7 +20,8 @@ import { useAccount } from '../../account/account-context';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { pickText } from '../../../lib/localized';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { shareLink } from '../../../lib/share-link';
+import { toastError } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   filmCommentPaths,
@@ -97,23 +98,13 @@ function ShareButton({ title }: { title: string }) {
       className="film-action"
       data-testid="share-button"
       aria-label={t('share.label')}
-      onClick={() => {
-        // The film's address without the player's ?v= and ?play= (the server's open-graph page).
-        const url = `${window.location.origin}${pathname}`;
-        if (typeof navigator.share === 'function') {
-          navigator.share({ title, url }).catch(() => undefined);
-          return;
-        }
-        const copy = navigator.clipboard?.writeText(url);
-        if (!copy) {
-          toastError(t('share.failed'));
-          return;
-        }
-        copy.then(
-          () => toastSuccess(t('share.copied')),
-          () => toastError(t('share.failed')),
-        );
-      }}
+      // The film's address without the player's ?v= and ?play= (the server's open-graph page).
+      onClick={() =>
+        shareLink(
+          { title, path: pathname },
+          { copied: t('share.copied'), failed: t('share.failed') },
+        )
+      }
     >
       <Share2 size={19} aria-hidden="true" />
       <span className="film-action__label" aria-hidden="true">
