@@ -14,7 +14,9 @@ export interface RouteHandle {
   /**
    * Long pages of full-width sections: the browser skips laying out and painting the sections
    * after the first two until they near the screen (content-visibility), so the first paint
-   * and the data arriving below the fold cost a phone far less.
+   * and the data arriving below the fold cost a phone far less. Such a section clips what
+   * overflows it (paint containment): the first two are exempt as /home's tiles cast their
+   * shadow past their section's edge.
    */
   deferBelowFold?: boolean;
 }
