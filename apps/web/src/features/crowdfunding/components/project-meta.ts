@@ -1,4 +1,4 @@
-import type { ProjectSummary } from '@dalbit/contract';
+import type { ProjectSummary, RewardProduct } from '@dalbit/contract';
 import type { Locale } from '../../../lib/language';
 import { pickText } from '../../../lib/localized';
 
@@ -72,3 +72,7 @@ export function formatDelivery(yearMonth: string, locale: Locale): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
+
+/** A limited reward with nothing left (unlimited ones never sell out). */
+export const isSoldOut = (product: RewardProduct) =>
+  product.remaining !== null && product.remaining <= 0;

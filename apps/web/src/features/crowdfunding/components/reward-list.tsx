@@ -1,10 +1,10 @@
 import type { ProjectStatus, RewardProduct } from '@dalbit/contract';
-import { PackageOpen, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
 import { pickText } from '../../../lib/localized';
-import { formatCount, formatDelivery, formatKrw, pledgePath } from './project-meta';
+import { formatKrw, isSoldOut, pledgePath } from './project-meta';
+import { RewardFacts, RewardStock } from './reward-facts';
 import './reward-list.css';
 
 /** What a reward costs and how many are left; picking one opens the pledge with it chosen. */
@@ -23,7 +23,7 @@ export function RewardList({
   return (
     <ul className="rewards" data-testid="reward-list">
       {products.map((product) => {
-        const soldOut = product.remaining !== null && product.remaining <= 0;
+        const soldOut = isSoldOut(product);
         const body = (
           <>
             <span className="reward__price">{formatKrw(product.price, locale)}</span>
@@ -34,29 +34,13 @@ export function RewardList({
               {pickText(product.description_kr, product.description_eng, locale)}
             </span>
             <span className="reward__facts">
-              <span>
-                <PackageOpen size={14} aria-hidden="true" />
-                {t('reward.delivery', { date: formatDelivery(product.estimatedDelivery, locale) })}
-              </span>
-              {product.needsShipping && (
-                <span>
-                  <Truck size={14} aria-hidden="true" />
-                  {t('reward.shipping')}
-                </span>
-              )}
+              <RewardFacts product={product} locale={locale} />
             </span>
             <span
               className={`reward__stock${soldOut ? ' reward__stock--out' : ''}`}
               data-testid="reward-stock"
             >
-              {soldOut
-                ? t('reward.soldOut')
-                : product.remaining === null
-                  ? t('reward.unlimited')
-                  : t('reward.remaining', {
-                      count: product.remaining,
-                      formatted: formatCount(product.remaining, locale),
-                    })}
+              <RewardStock product={product} locale={locale} />
             </span>
           </>
         );

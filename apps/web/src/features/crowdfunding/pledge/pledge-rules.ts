@@ -25,9 +25,6 @@ export interface PledgeLine {
   quantity: number;
 }
 
-export const isSoldOut = (product: RewardProduct) =>
-  product.remaining !== null && product.remaining <= 0;
-
 /** How many of a product one pledge may take: the per-pledge cap, or what stock is left. */
 export const maxQuantity = (product: RewardProduct) =>
   product.remaining === null

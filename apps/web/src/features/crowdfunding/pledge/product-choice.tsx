@@ -1,10 +1,11 @@
 import type { RewardProduct } from '@dalbit/contract';
-import { Check, Minus, PackageOpen, Plus, Truck } from 'lucide-react';
+import { Check, Minus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/i18n';
 import { pickText } from '../../../lib/localized';
-import { formatCount, formatDelivery, formatKrw } from '../components/project-meta';
-import { isSoldOut, maxQuantity } from './pledge-rules';
+import { formatKrw, isSoldOut } from '../components/project-meta';
+import { RewardFacts, RewardStock } from '../components/reward-facts';
+import { maxQuantity } from './pledge-rules';
 import './product-choice.css';
 
 /** One reward of the pledge form: a checkbox card, and a quantity stepper once chosen. */
@@ -48,25 +49,9 @@ export function ProductChoice({
             {pickText(product.description_kr, product.description_eng, locale)}
           </span>
           <span className="choice__facts">
-            <span>
-              <PackageOpen size={14} aria-hidden="true" />
-              {t('reward.delivery', { date: formatDelivery(product.estimatedDelivery, locale) })}
-            </span>
-            {product.needsShipping && (
-              <span>
-                <Truck size={14} aria-hidden="true" />
-                {t('reward.shipping')}
-              </span>
-            )}
+            <RewardFacts product={product} locale={locale} />
             <span className={soldOut ? 'choice__stock--out' : undefined}>
-              {soldOut
-                ? t('reward.soldOut')
-                : product.remaining === null
-                  ? t('reward.unlimited')
-                  : t('reward.remaining', {
-                      count: product.remaining,
-                      formatted: formatCount(product.remaining, locale),
-                    })}
+              <RewardStock product={product} locale={locale} />
             </span>
           </span>
         </span>
