@@ -4,7 +4,7 @@ import { idSchema, isoDateTimeSchema, languageSchema } from './common.js';
 /**
  * Accounts: one rule set for the web forms and the server. Custom messages are message KEYS
  * (`validation.*`), which the server's catalogue and the web's `validation` namespace translate
- * with the numbers below as parameters (spec section 5's templates).
+ * with the numbers below as parameters (docs/product/validation.md#templates).
  */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 15;
@@ -60,7 +60,7 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, { error: V.email })
   .pipe(z.email({ error: V.email }));
 
-/** Spec section 5: 8 to 15 characters with upper and lower case, a digit and a special one. */
+/** docs/product/validation.md#password: 8 to 15 characters with upper and lower case, a digit and a special one. */
 export const passwordSchema = z
   .string({ error: V.required })
   .min(1, { error: V.required })
@@ -161,7 +161,7 @@ export const registerResultSchema = z
 export const existEmailSchema = z.object({ existEmail: z.boolean() }).meta({ id: 'ExistEmail' });
 export const resetResultSchema = z.object({ token: z.string() }).meta({ id: 'ResetResult' });
 
-/** The two code senders answer this instead of `{ data }` (API.md). */
+/** The two code senders answer this instead of `{ data }` (docs/api.md#envelopes). */
 export const otpSentSchema = z
   .object({ status: z.literal('success'), msg: z.string() })
   .meta({ id: 'OtpSent' });

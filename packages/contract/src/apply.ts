@@ -3,7 +3,7 @@ import { emailSchema, VALIDATION_KEYS } from './account.js';
 import { idSchema, languageSchema } from './common.js';
 
 /**
- * Creator applications (issue 7): `POST /web-app/apply` with the spec's apply payload (API.md).
+ * Creator applications: `POST /web-app/apply` with the apply payload of docs/api.md#spec-calls.
  * The web form and the server validate with this one schema; messages are `validation.*` keys.
  */
 export const APPLY_VIDEO_TYPES = ['short_movie', 'web_series', 'music_video'] as const;
@@ -63,7 +63,7 @@ export const applyBodySchema = z
       .int({ error: A.fundingGoal })
       .min(1, { error: A.fundingGoal })
       .max(APPLY_LIMITS.fundingGoalMax, { error: A.fundingGoal }),
-    /** Free text ('6 months'), API.md. */
+    /** Free text ('6 months'), docs/api.md#decisions. */
     productionDuration: requiredText(APPLY_LIMITS.productionDuration),
     /** An http(s) address, or empty when the creator has none yet. */
     portfolioLink: optionalText(APPLY_LIMITS.portfolioLink).refine(

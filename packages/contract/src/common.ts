@@ -31,7 +31,7 @@ export interface Page<T> {
   totalPages: number;
 }
 
-/** Wraps an answer's payload in the `{ data }` envelope of API.md. */
+/** Wraps an answer's payload in the `{ data }` envelope of docs/api.md#envelopes. */
 export const dataOf = <T extends z.ZodType>(data: T) => z.object({ data });
 
 export const isoDateTimeSchema = z.string().meta({ format: 'date-time' });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from './common.js';
 
 /**
- * Crowdfunding (issue 6): all-or-nothing projects with reward products, pledges and votes.
- * Bilingual fields follow API.md (`_kr` / `_eng`, images `<name>Domestic` / `<name>Oversea`).
+ * Crowdfunding (docs/product/crowdfunding.md#all-or-nothing): all-or-nothing projects with reward products, pledges and votes.
+ * Bilingual fields follow docs/api.md#bilingual-fields (`_kr` / `_eng`, images `<name>Domestic` / `<name>Oversea`).
  * Amounts are integer KRW.
  */
 export const PROJECT_STATUSES = ['upcoming', 'funding', 'succeeded', 'failed'] as const;

@@ -1,66 +1,74 @@
 import { z } from 'zod';
 
 /**
- * Stable error codes carried in every failure envelope. The web maps a code to a translated
- * message when it needs one; servers send the localized text in `errorList` as well.
+ * The error catalogue: every stable code carried in a failure envelope, bound once to the HTTP
+ * status the server answers it with. The web maps a code to a translated message when it needs
+ * one; servers send the localized text in `errorList` as well. Code that raises an error names
+ * only its code; the status comes from here.
  */
-export const ERROR_CODES = [
-  'request.invalid',
-  'request.malformed',
-  'request.too_large',
-  'request.uri_too_long',
-  'request.headers_too_large',
-  'request.unsupported_media_type',
-  'route.not_found',
-  'method.not_allowed',
-  'rate.limited',
-  'auth.required',
-  'auth.forbidden',
-  'event.not_found',
-  'film.not_found',
-  'video.not_found',
-  'comment.not_found',
-  'comment.forbidden',
-  'comment.reply_depth',
-  'comment.failed',
+export const ERROR_STATUS = {
+  'request.invalid': 400,
+  'request.malformed': 400,
+  'request.too_large': 413,
+  'request.uri_too_long': 414,
+  'request.headers_too_large': 431,
+  'request.unsupported_media_type': 415,
+  'route.not_found': 404,
+  'method.not_allowed': 405,
+  'rate.limited': 429,
+  'auth.required': 401,
+  'auth.forbidden': 403,
+  'event.not_found': 404,
+  'film.not_found': 404,
+  'video.not_found': 404,
+  'comment.not_found': 404,
+  'comment.forbidden': 403,
+  'comment.reply_depth': 400,
+  // The target or the parent went away in between; the client keeps the text and retries.
+  'comment.failed': 409,
   // crowdfunding
-  'project.not_found',
-  'project.not_funding',
-  'project.sold_out',
-  'project.product_invalid',
-  'pledge.not_found',
-  'pledge.not_cancellable',
-  'pledge.shipping_required',
-  'pledge.customer_mismatch',
-  'payment.failed',
-  'vote.failed',
-  // accounts (product-spec.md section 8 gives most of the texts)
-  'auth.invalid_credentials',
-  'auth.email_taken',
-  'auth.email_unverified',
-  'auth.google_token_missing',
-  'auth.social_invalid',
-  'auth.social_unavailable',
-  'auth.email_required',
-  'auth.email_already_verified',
-  'password.common',
-  'otp.invalid',
-  'otp.expired',
-  'otp.too_many_attempts',
-  'otp.cooldown',
-  'mail.failed',
-  'user.not_found',
-  'upload.invalid_type',
-  'upload.too_large',
-  'upload.expired',
-  'upload.invalid_signature',
-  'upload.missing',
-  'upload.content_mismatch',
-  'server.error',
-  'server.unavailable',
-] as const;
+  'project.not_found': 404,
+  'project.not_funding': 409,
+  'project.sold_out': 409,
+  'project.product_invalid': 400,
+  'pledge.not_found': 404,
+  'pledge.not_cancellable': 409,
+  'pledge.shipping_required': 400,
+  'pledge.customer_mismatch': 400,
+  'payment.failed': 400,
+  'vote.failed': 409,
+  // accounts
+  'auth.invalid_credentials': 400,
+  'auth.email_taken': 409,
+  'auth.email_unverified': 403,
+  'auth.google_token_missing': 400,
+  'auth.social_invalid': 400,
+  // The provider cannot be reached. A provider this server does not offer answers 400 instead.
+  'auth.social_unavailable': 503,
+  'auth.email_required': 403,
+  'auth.email_already_verified': 409,
+  'password.common': 400,
+  'otp.invalid': 400,
+  'otp.expired': 400,
+  'otp.too_many_attempts': 400,
+  'otp.cooldown': 429,
+  'mail.failed': 503,
+  'user.not_found': 404,
+  'upload.invalid_type': 415,
+  // The upload itself (PUT). A profile naming an upload that turned out too large answers 400.
+  'upload.too_large': 413,
+  // A genuine upload URL past its time (403, as S3 answers).
+  'upload.expired': 403,
+  'upload.invalid_signature': 400,
+  'upload.missing': 400,
+  'upload.content_mismatch': 400,
+  'server.error': 500,
+  'server.unavailable': 503,
+} as const satisfies Record<string, number>;
 
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
 export const errorEnvelopeSchema = z
   .object({

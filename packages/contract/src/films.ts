@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from './common.js';
 
 /**
- * Films and streaming (issue 5). A film is a `web_series` (numbered episodes) or a
+ * Films and streaming (docs/product/films.md#film-types). A film is a `web_series` (numbered episodes) or a
  * `short_movie` / `music_video` (one video each). Every video has HLS renditions and Korean and
- * English WebVTT subtitles. Bilingual fields follow API.md: `_kr` / `_eng`, images
+ * English WebVTT subtitles. Bilingual fields follow docs/api.md#bilingual-fields: `_kr` / `_eng`, images
  * `<name>Domestic` / `<name>Oversea`.
  */
 export const FILM_TYPES = ['web_series', 'short_movie', 'music_video'] as const;

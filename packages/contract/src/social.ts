@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { languageSchema } from './common.js';
 import { DEVICE_TYPES, emailSchema } from './account.js';
 
-/** Social sign-in (Google Identity Services, Kakao), product-spec.md sections 4 and 7. */
+/** Social sign-in (Google Identity Services, Kakao), docs/product/accounts.md#google and #kakao. */
 export const SOCIAL_PROVIDERS = ['google', 'kakao'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-/** Polling of the Kakao popups (spec section 9). */
+/** Polling of the Kakao popups (docs/product/accounts.md#kakao). */
 export const KAKAO_LOGIN_POLL_MS = 1000;
 export const KAKAO_LOGOUT_POLL_MS = 500;
 export const KAKAO_CALLBACK_PATH = '/oauth/kakao/callback';
