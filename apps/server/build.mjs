@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js. The workspace contract is compiled in; packages
+// Bundles the server into dist/server.js and the seed command into dist/seed.js. The workspace contract is compiled in; packages
 // from node_modules stay external so their own files (PGlite's WASM, pino's workers) resolve.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -12,8 +12,8 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 );
 
 await build({
-  entryPoints: [resolve(here, 'src/server.ts')],
-  outfile: resolve(here, 'dist/server.js'),
+  entryPoints: { server: resolve(here, 'src/server.ts'), seed: resolve(here, 'src/seed-cli.ts') },
+  outdir: resolve(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

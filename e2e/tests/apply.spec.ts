@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { messagesTo, registerVerified, uniqueEmail, useToken } from './accounts-support';
 import { isNarrow, type Lang, langOf, openPage } from './support';
 
-// Issue 7: the creator application. The server limits applications per address (10 an hour),
+// The creator application (docs/product/events-and-apply.md#apply-form). The server limits applications per address (10 an hour),
 // so each project sends one through the form and the rest of the checks send nothing.
 
 const L = {

@@ -3,7 +3,7 @@ import type { DalbitEvent, FilmSummary, Page as ApiPage, ProjectSummary } from '
 import { registerVerified, uniqueEmail, useToken } from './accounts-support';
 import { apiGet, isNarrow, langOf, openPage } from './support';
 
-// Issue 7: the landing for visitors and /home with films, projects and the latest news.
+// docs/product/layout.md#home-and-landing: the landing for visitors and /home with films, projects and the latest news.
 
 const pick = (item: { title_kr: string; title_eng: string }, lang: string) =>
   lang === 'ko' ? item.title_kr : item.title_eng;

@@ -82,10 +82,7 @@ describe.skipIf(!hasRedis)('rate limits in Redis', () => {
   });
 
   it('keeps the general API limit in Redis too', async () => {
-    const limited = await createTestApp(
-      { REDIS_URL, SEED_DEMO: 'false' },
-      { redisPrefix: prefix, rateLimitMax: 2 },
-    );
+    const limited = await createTestApp({ REDIS_URL }, { redisPrefix: prefix, rateLimitMax: 2 });
     try {
       let res = await limited.app.inject('/api/web-app/hot-search');
       for (let i = 0; i < 3 && res.statusCode !== 429; i += 1) {

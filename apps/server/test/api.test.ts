@@ -1,11 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DalbitEvent, HotSearchKeyword, Page } from '@dalbit/contract';
-import { seedEvents, seedKeywords } from '../src/db/seed/seed.js';
+import { aKeyword, someEvents } from './builders/events.js';
 import { createTestApp, envelopeOf, hangul, onPostgres, type TestApp } from './helpers.js';
+
+// Two full pages of the default size (12) and a short third one.
+const EVENT_COUNT = 27;
+const KEYWORDS: [string, string][] = [
+  ['한옥', 'Hanok'],
+  ['서울', 'Seoul'],
+  ['시나리오 공모전', 'Scenario contest'],
+];
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await someEvents(t.db, EVENT_COUNT);
+  // Inserted out of display order, with a deleted one in between.
+  await aKeyword(t.db, KEYWORDS[2] ?? ['', ''], { position: 3 });
+  await aKeyword(t.db, ['서버 점검', 'Maintenance'], { position: 2, deleted: true });
+  await aKeyword(t.db, KEYWORDS[0] ?? ['', ''], { position: 0 });
+  await aKeyword(t.db, KEYWORDS[1] ?? ['', ''], { position: 1 });
 });
 afterAll(async () => {
   await t?.close();
@@ -81,14 +95,14 @@ describe('GET /api/web-app/event', () => {
     const page = (res.json() as { data: Page<DalbitEvent> }).data;
     expect(page.page).toBe(1);
     expect(page.pageSize).toBe(12);
-    expect(page.total).toBe(seedEvents.length);
-    expect(page.totalPages).toBe(Math.ceil(seedEvents.length / 12));
+    expect(page.total).toBe(EVENT_COUNT);
+    expect(page.totalPages).toBe(3);
     expect(page.items).toHaveLength(12);
     const times = page.items.map((e) => Date.parse(e.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(new Set(times).size).toBe(times.length);
     const first = page.items[0];
-    expect(first?.imageDomestic).toMatch(/^\/media\/seed\/events\/.+\.jpg$/);
+    expect(first?.imageDomestic).toMatch(/^\/media\/events\/.+\.jpg$/);
     expect(first?.title_kr).toMatch(hangul);
     expect(first?.title_eng).toMatch(/[A-Za-z]/);
   });
@@ -163,12 +177,9 @@ describe('GET /api/web-app/hot-search', () => {
     const res = await get('/api/web-app/hot-search');
     expect(res.statusCode).toBe(200);
     const data = (res.json() as { data: HotSearchKeyword[] }).data;
-    const visible = seedKeywords.filter((k) => !k.deleted);
-    expect(data.map((k) => k.name_eng)).toEqual(visible.map((k) => k.en));
-    expect(data.map((k) => k.name_kr)).toEqual(visible.map((k) => k.kr));
+    expect(data.map((k) => [k.name_kr, k.name_eng])).toEqual(KEYWORDS);
     expect(data.every((k) => k.deleted === false)).toBe(true);
-    const deleted = seedKeywords.find((k) => k.deleted);
-    expect(data.some((k) => k.name_eng === deleted?.en)).toBe(false);
+    expect(data.some((k) => k.name_eng === 'Maintenance')).toBe(false);
   });
 });
 
@@ -187,7 +198,7 @@ describe('security headers', () => {
   });
 
   it('rate limits with the envelope and Retry-After', async () => {
-    const limited = await createTestApp({ SEED_DEMO: 'false' }, { rateLimitMax: 2 });
+    const limited = await createTestApp({}, { rateLimitMax: 2 });
     try {
       let res = await limited.app.inject('/api/web-app/hot-search');
       for (let i = 0; i < 3 && res.statusCode !== 429; i += 1) {

@@ -4,7 +4,8 @@ import type { Comment, Page } from '@dalbit/contract';
 import { commentReports, comments, projects } from '../src/db/schema.js';
 import { createTestApp, envelopeOf, type TestApp } from './helpers.js';
 import { api, dataOf } from './accounts-helpers.js';
-import { filmBySlugTitle, newUser, send } from './films-helpers.js';
+import { newUser, send } from './films-helpers.js';
+import { aFilm } from './builders/films.js';
 import { makeProject } from './crowdfunding-helpers.js';
 
 let t: TestApp;
@@ -14,13 +15,13 @@ let projectId: string;
 let otherProjectId: string;
 let filmId: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { settleIntervalMs: 0 });
+  t = await createTestApp();
   alice = await newUser(t, 'alice@example.com');
   bob = await newUser(t, 'bob@example.com');
   const open = { startsInDays: -1, endsInDays: 10, goal: 100_000 };
   projectId = (await makeProject(t, 'Talked about', open)).id;
   otherProjectId = (await makeProject(t, 'Elsewhere', open)).id;
-  filmId = (await filmBySlugTitle(t, 'Paper Cranes'))._id;
+  filmId = (await aFilm(t.db)).film.id.toString();
 });
 afterAll(async () => {
   await t?.close();

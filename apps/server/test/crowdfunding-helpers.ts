@@ -1,18 +1,24 @@
 import type { PaymentConfig, Pledge, ProjectDetail } from '@dalbit/contract';
-import { projectProducts, projects } from '../src/db/schema.js';
+import { aProject } from './builders/crowdfunding.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { api, dataOf } from './accounts-helpers.js';
 import { newUser, send } from './films-helpers.js';
 import { startTossFake, type TossFake } from './fakes/toss-fake.js';
+import { createTossProvider } from '../src/infra/payments/toss-provider.js';
+import { createCrowdfundingRepository } from '../src/modules/crowdfunding/crowdfunding.repository.js';
+import {
+  createCrowdfundingService,
+  type SettleReport,
+} from '../src/modules/crowdfunding/crowdfunding.service.js';
 
 export const TOSS_SECRET = 'test_sk_dalbit';
 export const TOSS_CLIENT = 'test_ck_dalbit';
-export const DAY = 86_400_000;
+export { DAY } from './builders/crowdfunding.js';
 
-/** A seeded app whose payments go to a local Toss fake; the settle job runs only when called. */
+/** A seeded app whose payments go to a local Toss fake, and the settle job to run by hand. */
 export const startCrowdfundingApp = async (
   env: Record<string, string> = {},
-): Promise<{ t: TestApp; toss: TossFake }> => {
+): Promise<{ t: TestApp; toss: TossFake; settle: (at: Date) => Promise<SettleReport> }> => {
   const toss = await startTossFake(TOSS_SECRET);
   const t = await createTestApp(
     {
@@ -21,63 +27,32 @@ export const startCrowdfundingApp = async (
       TOSS_API_BASE: toss.url,
       ...env,
     },
-    { settleIntervalMs: 0, rateLimitMax: 100_000 },
+    { rateLimitMax: 100_000 },
   );
-  return { t, toss };
+  return { t, toss, settle: settlerFor(t, toss) };
 };
 
-export interface Made {
-  id: string;
-  /** 30,000, needs shipping, unlimited. */
-  shipped: string;
-  /** 10,000, stock `opts.stock` (10). */
-  limited: string;
-  /** 5,000, unlimited. */
-  digital: string;
-}
+/**
+ * The end-of-campaign job on the app's database and the Toss fake, as a worker process runs it;
+ * `at` stands for the time it runs at.
+ */
+export const settlerFor = (t: TestApp, toss: TossFake) => {
+  const service = createCrowdfundingService({
+    repository: createCrowdfundingRepository(t.app.database.db),
+    payments: createTossProvider({ secretKey: TOSS_SECRET, apiBase: toss.url }),
+    customerKeyOf: () => 'unused',
+    now: Date.now,
+  });
+  return (at: Date) => service.settleEndedProjects(at);
+};
 
-export const makeProject = async (
+export type { Made } from './builders/crowdfunding.js';
+
+export const makeProject = (
   t: TestApp,
   title: string,
   opts: { startsInDays: number; endsInDays: number; goal: number; stock?: number },
-): Promise<Made> => {
-  const { db } = t.app.database;
-  const now = Date.now();
-  const [row] = await db
-    .insert(projects)
-    .values({
-      titleKr: `${title} 한국어`,
-      titleEng: title,
-      goalAmount: opts.goal,
-      startsAt: new Date(now + opts.startsInDays * DAY),
-      endsAt: new Date(now + opts.endsInDays * DAY),
-    })
-    .returning({ id: projects.id });
-  if (!row) throw new Error('no project');
-  const product = (nameEng: string, price: number, position: number) => ({
-    projectId: row.id,
-    nameKr: `${nameEng} 한국어`,
-    nameEng,
-    price,
-    estimatedDelivery: '2027-03',
-    position,
-  });
-  const products = await db
-    .insert(projectProducts)
-    .values([
-      { ...product('Blu-ray', 30_000, 0), needsShipping: true },
-      { ...product('Limited poster', 10_000, 1), stockLimit: opts.stock ?? 10 },
-      product('Digital', 5_000, 2),
-    ])
-    .returning({ id: projectProducts.id });
-  const [shipped, limited, digital] = products.map((p) => p.id.toString());
-  return {
-    id: row.id.toString(),
-    shipped: shipped ?? '',
-    limited: limited ?? '',
-    digital: digital ?? '',
-  };
-};
+) => aProject(t.db, { title, ...opts });
 
 /** A signed-in, verified account and its payment customer id. */
 export interface Backer {

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
 import type { Pledge } from '@dalbit/contract';
-import { pledges, projectProducts } from '../src/db/schema.js';
-import { seedDemoPledges } from '../src/db/seed/seed-pledges.js';
 import { createTestApp, envelopeOf, type TestApp } from './helpers.js';
 import { api } from './accounts-helpers.js';
-import { demoToken, newUser, send } from './films-helpers.js';
+import { newUser } from './films-helpers.js';
 import type { TossFake } from './fakes/toss-fake.js';
 import {
   detailOf,
@@ -30,7 +27,7 @@ let bob: Backer;
 
 beforeAll(async () => {
   ({ t, toss } = await startCrowdfundingApp({ TOSS_SDK_URL: SDK_URL }));
-  manual = await createTestApp({}, { settleIntervalMs: 0 });
+  manual = await createTestApp();
   alice = await newBacker(t, 'alice@example.com');
   bob = await newBacker(t, 'bob@example.com');
 });
@@ -148,35 +145,5 @@ describe('the content security policy with Toss', () => {
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     const plain = await cspOf(manual);
     expect(JSON.stringify(plain)).not.toMatch(/toss|4030/);
-  });
-});
-
-describe('the demo account', () => {
-  it('has demo pledges in several states, seeded once', async () => {
-    const token = await demoToken(t);
-    const mine = await myPledges(t, token);
-    expect(mine.map((m) => m.status)).toEqual(['cancelled', 'reserved', 'charged']);
-    expect(mine.map((m) => m.projectTitle_eng)).toEqual([
-      'Moonlight Delivery: The Special',
-      'Seoul in the Rain: Season 2',
-      'The Last Ferry: Epilogue',
-    ]);
-    expect(mine[1]).toMatchObject({ amount: 60_000, extraSupport: 5_000 });
-    expect(mine[1]?.shipping?.recipient).toBe('Dalbit Demo');
-    expect(mine[2]?.chargedAt).not.toBeNull();
-    const { db } = t.app.database;
-    const totals = async () => ({
-      pledges: (await db.select({ n: count() }).from(pledges))[0]?.n,
-      sold: (await db.select({ sold: projectProducts.sold }).from(projectProducts))
-        .map((r) => r.sold)
-        .join(),
-    });
-    const first = await totals();
-    await seedDemoPledges(db, new Date());
-    expect(await totals()).toEqual(first);
-    // The reserved one can be cancelled like any other.
-    const reserved = mine[1]?._id ?? '';
-    const cancel = await send(t, 'DELETE', `/crowdfunding/pledges/${reserved}`, token);
-    expect(cancel.statusCode, cancel.body).toBe(200);
   });
 });

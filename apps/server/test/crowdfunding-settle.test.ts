@@ -4,7 +4,10 @@ import type { Pledge } from '@dalbit/contract';
 import { pledges, projects } from '../src/db/schema.js';
 import { createTossProvider } from '../src/infra/payments/toss-provider.js';
 import { createCrowdfundingRepository } from '../src/modules/crowdfunding/crowdfunding.repository.js';
-import { createCrowdfundingService } from '../src/modules/crowdfunding/crowdfunding.service.js';
+import {
+  createCrowdfundingService,
+  type SettleReport,
+} from '../src/modules/crowdfunding/crowdfunding.service.js';
 import type { TestApp } from './helpers.js';
 import { send } from './films-helpers.js';
 import type { TossFake } from './fakes/toss-fake.js';
@@ -24,9 +27,10 @@ let t: TestApp;
 let toss: TossFake;
 let alice: Backer;
 let bob: Backer;
+let settle: (at: Date) => Promise<SettleReport>;
 
 beforeAll(async () => {
-  ({ t, toss } = await startCrowdfundingApp());
+  ({ t, toss, settle } = await startCrowdfundingApp());
   alice = await newBacker(t, 'alice@example.com');
   bob = await newBacker(t, 'bob@example.com');
 });
@@ -55,8 +59,8 @@ describe('end of campaign', () => {
     const a = await pledged(t, alice, win.id, [{ productId: win.digital, quantity: 3 }]);
     const b = await pledged(t, bob, win.id, [{ productId: win.digital, quantity: 1 }]);
     const c = await pledged(t, alice, lose.id, [{ productId: lose.digital, quantity: 1 }]);
-    await t.app.crowdfunding.settleEndedProjects(later());
-    await t.app.crowdfunding.settleEndedProjects(later());
+    await settle(later());
+    await settle(later());
     const orders = toss.charges.map((ch) => ch.orderId);
     expect(orders.filter((o) => o === `pledge-${a._id}`)).toHaveLength(1);
     expect(orders.filter((o) => o === `pledge-${b._id}`)).toHaveLength(1);
@@ -84,7 +88,7 @@ describe('end of campaign', () => {
       orderId: `pledge-${a._id}`,
       orderName: 'Crash',
     });
-    await t.app.crowdfunding.settleEndedProjects(later());
+    await settle(later());
     expect(toss.charges.filter((c) => c.orderId === `pledge-${a._id}`)).toHaveLength(1);
     expect(await pledgeRow(a._id)).toMatchObject({
       status: 'charged',
@@ -115,9 +119,9 @@ describe('settling from several processes', () => {
     });
     const at = later();
     const reports = await Promise.all([
-      t.app.crowdfunding.settleEndedProjects(at),
+      settle(at),
       other.settleEndedProjects(at),
-      t.app.crowdfunding.settleEndedProjects(at),
+      settle(at),
       other.settleEndedProjects(at),
     ]);
     const sum = (key: 'charged' | 'voided' | 'projects') => reports.reduce((n, r) => n + r[key], 0);
@@ -148,7 +152,7 @@ describe('settling from several processes', () => {
         .set({ settlingUntil: until })
         .where(eq(pledges.id, BigInt(a._id)));
     await hold(new Date(Date.now() + 60_000));
-    await t.app.crowdfunding.settleEndedProjects(later());
+    await settle(later());
     expect(requestsFor(`pledge-${a._id}`)).toBe(0);
     const [open] = await db
       .select()
@@ -157,7 +161,7 @@ describe('settling from several processes', () => {
     expect(open?.settledAt).toBeNull();
     // The holder died: its lease ran out, and the next run takes the pledge over.
     await hold(new Date(Date.now() - 1000));
-    const report = await t.app.crowdfunding.settleEndedProjects(later());
+    const report = await settle(later());
     expect(report.charged).toBeGreaterThanOrEqual(1);
     expect(requestsFor(`pledge-${a._id}`)).toBe(1);
     expect((await pledgeRow(a._id)).status).toBe('charged');
@@ -166,6 +170,25 @@ describe('settling from several processes', () => {
       .from(projects)
       .where(eq(projects.id, BigInt(p.id)));
     expect(settled?.settledAt).not.toBeNull();
+  });
+});
+
+describe("the app's job", () => {
+  it('is the end-of-campaign job, settling what has ended by the time it runs', async () => {
+    const p = await ending('Job run', 1_000);
+    const a = await pledged(t, alice, p.id, [{ productId: p.digital, quantity: 1 }]);
+    const job = t.app.jobs.find((j) => j.name === 'crowdfunding.settle-ended-projects');
+    expect(job?.everyMs).toBe(60_000);
+    await job?.run();
+    expect((await pledgeRow(a._id)).status).toBe('reserved');
+    // The campaign ends: the next run charges it.
+    await t.db
+      .update(projects)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(projects.id, BigInt(p.id)));
+    await job?.run();
+    expect((await pledgeRow(a._id)).status).toBe('charged');
+    expect(requestsFor(`pledge-${a._id}`)).toBe(1);
   });
 });
 
@@ -194,7 +217,7 @@ describe('my pledges', () => {
     expect(
       (await send(t, 'DELETE', `/crowdfunding/pledges/${cancelled}`, dana.token)).statusCode,
     ).toBe(200);
-    await t.app.crowdfunding.settleEndedProjects(later());
+    await settle(later());
     const mine = await myPledges(t, dana.token);
     expect(mine.map((m) => m._id)).toEqual(order.map((o) => o._id).reverse());
     expect(mine.map((m) => m.status)).toEqual([

@@ -33,24 +33,6 @@ afterAll(async () => {
 });
 
 describe('projects', () => {
-  it('seeds six bilingual projects: 3 funding, 2 upcoming with votes, 1 succeeded', async () => {
-    const all = dataOf<Page<ProjectSummary>>(
-      await api(t).get('/crowdfunding/projects?pageSize=100'),
-    );
-    const seeded = all.items.filter((p) => p.creatorName_eng !== '');
-    expect(seeded).toHaveLength(6);
-    const count = (s: string) => seeded.filter((p) => p.status === s).length;
-    expect([count('funding'), count('upcoming'), count('succeeded')]).toEqual([3, 2, 1]);
-    expect(seeded.filter((p) => p.status === 'upcoming').every((p) => p.voteCount > 0)).toBe(true);
-    expect(seeded.every((p) => p.imageDomestic.endsWith('/backdrop.jpg'))).toBe(true);
-    const season2 = seeded.find((p) => p.title_eng === 'Seoul in the Rain: Season 2');
-    expect(season2?.percentFunded).toBeGreaterThan(100);
-    const d = await detailOf(t, season2?._id ?? '');
-    expect(d.products.length).toBeGreaterThanOrEqual(2);
-    expect(d.products.some((p) => p.stockLimit !== null)).toBe(true);
-    expect(d.updates.length).toBeGreaterThanOrEqual(1);
-  });
-
   it('lists by status and shows a detail with products', async () => {
     const funding = await makeProject(t, 'Funding One', {
       startsInDays: -1,

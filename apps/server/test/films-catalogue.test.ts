@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilmSummary, Genre, Page, Playback } from '@dalbit/contract';
-import { seedFilms } from '../src/db/seed/seed-films.js';
 import { createTestApp, envelopeOf, hangul, type TestApp } from './helpers.js';
 import { api, dataOf } from './accounts-helpers.js';
-import { allFilms, demoToken, detailOf, filmBySlugTitle } from './films-helpers.js';
+import { allFilms, detailOf, filmBySlugTitle } from './films-helpers.js';
+import { aSignedInUser } from './builders/accounts.js';
+import { aCatalogue, type Catalogue } from './builders/catalogue.js';
 
 let t: TestApp;
+let catalogue: Catalogue;
 beforeAll(async () => {
   t = await createTestApp();
+  // With storage: one episode gets real HLS media, for the playback and /media tests.
+  catalogue = await aCatalogue(t.db, t.storage);
 });
+const specs = () => catalogue.specs;
 afterAll(async () => {
   await t?.close();
 });
@@ -20,9 +25,9 @@ const page = async (query: string) => {
 };
 
 describe('GET /api/films', () => {
-  it('lists the seeded catalogue, latest release first', async () => {
+  it('lists the catalogue, latest release first', async () => {
     const data = await page('?pageSize=100');
-    expect(data.total).toBe(seedFilms.length);
+    expect(data.total).toBe(specs().length);
     const dates = data.items.map((f) => f.releaseDate);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const f of data.items) {
@@ -37,14 +42,14 @@ describe('GET /api/films', () => {
     'filters by type %s',
     async (type) => {
       const data = await page(`?type=${type}&pageSize=100`);
-      expect(data.total).toBe(seedFilms.filter((f) => f.type === type).length);
+      expect(data.total).toBe(specs().filter((f) => f.type === type).length);
       expect(data.items.every((f) => f.type === type)).toBe(true);
     },
   );
 
   it('filters by genre slug or id, and combines with type', async () => {
     const music = await page('?genre=music&pageSize=100');
-    expect(music.total).toBe(seedFilms.filter((f) => f.genres.includes('music')).length);
+    expect(music.total).toBe(specs().filter((f) => f.genres.includes('music')).length);
     const genres = dataOf<Genre[]>(await api(t).get('/films/genres'));
     const id = genres.find((g) => g.name_eng === 'Music')?._id ?? '';
     expect((await page(`?genre=${id}&pageSize=100`)).total).toBe(music.total);
@@ -57,10 +62,10 @@ describe('GET /api/films', () => {
     const ids: string[] = [];
     for (let p = 1; p <= 3; p++) {
       const data = await page(`?page=${p}&pageSize=5`);
-      expect(data.totalPages).toBe(Math.ceil(seedFilms.length / 5));
+      expect(data.totalPages).toBe(Math.ceil(specs().length / 5));
       ids.push(...data.items.map((f) => f._id));
     }
-    expect(new Set(ids).size).toBe(seedFilms.length);
+    expect(new Set(ids).size).toBe(specs().length);
     expect((await page('?page=9&pageSize=5')).items).toEqual([]);
   });
 
@@ -101,7 +106,7 @@ describe('GET /api/films/{id}', () => {
 
   it('adds viewer state for a signed-in user', async () => {
     const film = (await allFilms(t))[0];
-    const detail = await detailOf(t, film?._id ?? '', await demoToken(t));
+    const detail = await detailOf(t, film?._id ?? '', (await aSignedInUser(t.db)).token);
     expect(detail.viewer).toEqual({ liked: false, bookmarked: false, resume: null });
   });
 

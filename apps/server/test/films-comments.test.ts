@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, Page } from '@dalbit/contract';
 import { createTestApp, envelopeOf, hangul, type TestApp } from './helpers.js';
 import { api, dataOf } from './accounts-helpers.js';
-import { filmBySlugTitle, newUser, send } from './films-helpers.js';
+import { newUser, send } from './films-helpers.js';
+import { aFilm } from './builders/films.js';
 
 let t: TestApp;
 let alice: string;
@@ -14,8 +15,8 @@ beforeAll(async () => {
   t = await createTestApp();
   alice = await newUser(t, 'alice@example.com');
   bob = await newUser(t, 'bob@example.com');
-  filmId = (await filmBySlugTitle(t, 'Paper Cranes'))._id;
-  otherFilmId = (await filmBySlugTitle(t, 'Blue Hour'))._id;
+  filmId = (await aFilm(t.db)).film.id.toString();
+  otherFilmId = (await aFilm(t.db)).film.id.toString();
 });
 afterAll(async () => {
   await t?.close();

@@ -11,6 +11,7 @@ import type {
 import { createTestApp, envelopeOf, type TestApp } from './helpers.js';
 import { api, dataOf } from './accounts-helpers.js';
 import { detailOf, filmBySlugTitle, newUser, send } from './films-helpers.js';
+import { aFilm } from './builders/films.js';
 
 let t: TestApp;
 let alice: string;
@@ -19,6 +20,11 @@ beforeAll(async () => {
   t = await createTestApp();
   alice = await newUser(t, 'alice@example.com');
   bob = await newUser(t, 'bob@example.com');
+  for (const titleEng of ['Blue Hour', 'Neon Alley', 'Paper Cranes', 'The Last Ferry']) {
+    await aFilm(t.db, { titleEng });
+  }
+  await aFilm(t.db, { titleEng: 'Seoul in the Rain', type: 'web_series' });
+  await aFilm(t.db, { titleEng: 'Nights at the Hanok', type: 'web_series' });
 });
 afterAll(async () => {
   await t?.close();

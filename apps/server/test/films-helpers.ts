@@ -3,8 +3,6 @@ import type { FilmDetail, FilmSummary, Page } from '@dalbit/contract';
 import type { TestApp } from './helpers.js';
 import { api, dataOf, registerBody, STRONG_PASSWORD } from './accounts-helpers.js';
 
-export const DEMO = { email: 'demo@dalbit.local', password: 'Dalbit!2026' };
-
 const login = async (t: TestApp, email: string, password: string) => {
   const res = await api(t).post('/user/login', {
     userEmail: email,
@@ -26,8 +24,6 @@ export const newUser = async (t: TestApp, email: string, verified = true): Promi
   }
   return login(t, email, STRONG_PASSWORD);
 };
-
-export const demoToken = (t: TestApp) => login(t, DEMO.email, DEMO.password);
 
 export const allFilms = async (t: TestApp): Promise<FilmSummary[]> =>
   dataOf<Page<FilmSummary>>(await api(t).get('/films?pageSize=100')).items;

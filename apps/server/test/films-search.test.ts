@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '@dalbit/contract';
 import { createTestApp, type TestApp } from './helpers.js';
+import { aSearchCorpus } from './builders/search-corpus.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await aSearchCorpus(t.db);
 });
 afterAll(async () => {
   await t?.close();

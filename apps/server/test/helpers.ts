@@ -1,52 +1,35 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp, type App, type BuildOverrides } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/client.js';
+import type { Db } from '../src/infra/database/database.js';
+import { createPasswords, type Argon2Cost } from '../src/infra/crypto/passwords.js';
+import type { Storage } from '../src/infra/storage/storage.js';
+import { openConfiguredStorage } from '../src/startup.js';
+import { createTestDatabase } from './support/database.js';
 
-/** Set to run the same suite against a real Postgres server (one fresh database per file). */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-export const onPostgres = Boolean(TEST_DATABASE_URL);
+export { createTestDatabase, onPostgres, TEST_DATABASE_URL } from './support/database.js';
 
-export interface TestDatabase {
-  database: Database;
-  /** Drops the per-file Postgres database; call after the app (and so the pool) is closed. */
-  drop(): Promise<void>;
-}
-
-export const createTestDatabase = async (): Promise<TestDatabase> => {
-  if (!TEST_DATABASE_URL) {
-    return { database: await openDatabase({ dataDir: undefined }), drop: async () => undefined };
-  }
-  const name = `dalbit_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}" ENCODING 'UTF8' TEMPLATE template0`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ url: url.toString() }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
-};
+/** argon2 at its cheapest: tests hash and verify hundreds of times (production: ARGON2_COST). */
+export const TEST_ARGON2_COST: Argon2Cost = { memoryCost: 256, timeCost: 1 };
+export const testPasswords = () => createPasswords(TEST_ARGON2_COST);
 
 export interface TestApp {
   app: App;
+  /** The app's database, for builders and checks. */
+  db: Db;
+  /** The app's file storage (local disk under dataDir unless overridden). */
+  storage: Storage;
   config: AppConfig;
   dataDir: string;
   close(): Promise<void>;
 }
 
-/** A seeded app on a fresh database and a temporary DATA_DIR. */
+/**
+ * The app on a migrated, empty database of its own and a temporary DATA_DIR: tests build the
+ * rows they need (test/builders). No demo seed, no background jobs.
+ */
 export const createTestApp = async (
   env: Record<string, string> = {},
   overrides: BuildOverrides = {},
@@ -55,15 +38,23 @@ export const createTestApp = async (
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
+    SEED_DEMO: 'false',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     PUBLIC_URL: 'https://dalbit.example',
     ...env,
   });
   const { database, drop } = await createTestDatabase();
-  const app = await buildApp(config, { database, ...overrides });
+  const storage = overrides.storage ?? openConfiguredStorage(config);
+  const app = await buildApp(config, {
+    database,
+    passwords: testPasswords(),
+    ...overrides,
+    storage,
+  });
   return {
     app,
+    db: database.db,
+    storage,
     config,
     dataDir,
     close: async () => {
@@ -79,7 +70,7 @@ export interface Envelope {
   code: string;
 }
 
-/** Asserts the error envelope of API.md and returns it. */
+/** Asserts the error envelope and returns it. */
 export const envelopeOf = (body: string): Envelope => {
   const parsed = JSON.parse(body) as Partial<Envelope>;
   if (!Array.isArray(parsed.errorList) || parsed.errorList.length === 0) {

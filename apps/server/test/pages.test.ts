@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,10 @@ import {
   type Page,
   type ProjectSummary,
 } from '@dalbit/contract';
+import { assetsDir } from '../src/paths.js';
 import { createTestApp, envelopeOf, type TestApp } from './helpers.js';
+import { aProject } from './builders/crowdfunding.js';
+import { anEvent } from './builders/events.js';
 
 const PUBLIC = 'https://dalbit.example';
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Dalbit</title><!--app-head--><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
@@ -27,6 +30,25 @@ beforeAll(async () => {
   );
   writeFileSync(join(web, 'locales/en/common.json'), '{"hello":"Hello"}');
   t = await createTestApp({ WEB_DIST_DIR: web, SITE_NAME: 'Dalbit' });
+  // A stored 1280×720 JPEG (the app's own default share image) as an event's cover.
+  const cover = 'uploads/event/cover.jpg';
+  await t.storage.put(cover, readFileSync(join(assetsDir, 'og-image.jpg')), 'image/jpeg');
+  await anEvent(t.db, {
+    titleKr: '온라인 프리미어',
+    titleEng: 'Online premiere',
+    summaryKr: '첫 두 화를 가장 먼저 만나 보세요',
+    summaryEng: 'Watch the first two episodes first',
+    imageDomestic: t.storage.publicUrl(cover),
+    imageOversea: t.storage.publicUrl(cover),
+  });
+  await aProject(t.db, {
+    title: 'Seoul in the Rain: Season 2',
+    startsInDays: -3,
+    endsInDays: 20,
+    goal: 10_000_000,
+    summary: ['두 번째 장마가 온다', 'The second monsoon is coming'],
+    image: ['/media/films/seoul-in-the-rain/backdrop.jpg', '/media/films/seoul-in-the-rain/en.jpg'],
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -179,7 +201,7 @@ describe('static web app', () => {
 });
 
 describe('/media', () => {
-  it('serves seed images with validators and a long cache', async () => {
+  it('serves stored images with validators and a long cache', async () => {
     const list = (await t.app.inject('/api/web-app/event?pageSize=1')).json() as {
       data: Page<DalbitEvent>;
     };

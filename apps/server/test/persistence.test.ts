@@ -1,15 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DalbitEvent, Page } from '@dalbit/contract';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { events, hotSearchKeywords } from '../src/db/schema.js';
-import { seedDemo, seedEvents, seedKeywords } from '../src/db/seed/seed.js';
-import { createLocalStorage } from '../src/infra/storage/local-storage.js';
-import { createTestDatabase } from './helpers.js';
+import { openConfiguredDatabase, openConfiguredStorage, prepareDatabase } from '../src/startup.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import { seedEvents } from '../src/seed/seed.js';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -21,37 +18,6 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('demo seed', () => {
-  it('is idempotent: seeding twice keeps the same rows and ids', async () => {
-    const { database, drop } = await createTestDatabase();
-    try {
-      await database.migrate();
-      const storage = createLocalStorage(join(tempDir(), 'media'));
-      const counts = async () => ({
-        events: (await database.db.select({ n: count() }).from(events))[0]?.n,
-        keywords: (await database.db.select({ n: count() }).from(hotSearchKeywords))[0]?.n,
-        ids: (await database.db.select({ id: events.id }).from(events))
-          .map((r) => String(r.id))
-          .sort(),
-      });
-      await seedDemo(database, storage);
-      const first = await counts();
-      await seedDemo(database, storage);
-      const second = await counts();
-      expect(first.events).toBe(seedEvents.length);
-      expect(first.keywords).toBe(seedKeywords.length);
-      expect(second).toEqual(first);
-      expect(seedEvents.length).toBeGreaterThanOrEqual(26);
-      expect(new Set(seedEvents.map((e) => e.type))).toEqual(new Set(['notice', 'event']));
-      expect(new Set(seedEvents.map((e) => e.image)).size).toBeGreaterThanOrEqual(10);
-      expect(seedKeywords.filter((k) => !k.deleted)).toHaveLength(8);
-    } finally {
-      await database.close();
-      await drop();
-    }
-  });
-});
-
 describe('embedded database', () => {
   it('keeps its data across a restart under DATA_DIR', async () => {
     const dataDir = tempDir();
@@ -60,14 +26,21 @@ describe('embedded database', () => {
       ((await app.inject('/api/web-app/event?pageSize=100')).json() as { data: Page<DalbitEvent> })
         .data;
 
-    const first = await buildApp(loadConfig(env));
+    // What server.ts does at start: open, migrate, seed when asked for, then build the app.
+    const start = async (config: AppConfig) => {
+      const database = await openConfiguredDatabase(config);
+      const storage = openConfiguredStorage(config);
+      await prepareDatabase(database, storage, { seedDemo: config.seedDemo });
+      return buildApp(config, { database, storage });
+    };
+    const first = await start(loadConfig(env));
     expect(first.database.driver).toBe('pglite');
     const before = await list(first);
     await first.close();
     expect(before.total).toBe(seedEvents.length);
 
     // Second boot without the seed: whatever is there came from disk.
-    const second = await buildApp(loadConfig({ ...env, SEED_DEMO: 'false' }));
+    const second = await start(loadConfig({ ...env, SEED_DEMO: 'false' }));
     try {
       const after = await list(second);
       expect(after).toEqual(before);

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DalbitEvent, SearchHit, SearchResult } from '@dalbit/contract';
-import { seedEvents } from '../src/db/seed/seed.js';
-import { seedFilms } from '../src/db/seed/seed-films.js';
-import type { SeedEvent } from '../src/db/seed/seed-types.js';
 import { createTestApp, envelopeOf, hangul, type TestApp } from './helpers.js';
+import {
+  aSearchCorpus,
+  CORPUS_EVENTS,
+  CORPUS_FILMS,
+  type CorpusEvent,
+} from './builders/search-corpus.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await aSearchCorpus(t.db);
 });
 afterAll(async () => {
   await t?.close();
@@ -26,18 +30,13 @@ const results = async (key: string, extra = '') => {
   return (res.json() as { data: SearchResult }).data;
 };
 
-// The oracle: what a case-insensitive substring search over the seed should find.
-const fields = (e: SeedEvent) => [
-  ...e.title,
-  ...e.summary,
-  e.content[0].join('\n\n'),
-  e.content[1].join('\n\n'),
-];
+// The oracle: what a case-insensitive substring search over the corpus should find.
+const fields = (e: CorpusEvent) => [...e.title, ...e.summary, ...e.content];
 const expectedEvents = (key: string) =>
-  seedEvents.filter((e) => fields(e).some((f) => f.toLowerCase().includes(key.toLowerCase())))
+  CORPUS_EVENTS.filter((e) => fields(e).some((f) => f.toLowerCase().includes(key.toLowerCase())))
     .length;
 const expectedFilms = (key: string) =>
-  seedFilms.filter((f) =>
+  CORPUS_FILMS.filter((f) =>
     [...f.title, f.synopsis.join(' ')].some((t) => t.toLowerCase().includes(key.toLowerCase())),
   ).length;
 /** Search answers films and events together. */
@@ -67,7 +66,7 @@ describe('GET /api/search', () => {
     ['hanok', 'English lower case'],
   ])('finds every event containing %s (%s), title hits first', async (key) => {
     const want = expectedCount(key);
-    expect(want, 'the seed should contain this key').toBeGreaterThan(0);
+    expect(want, 'the corpus should contain this key').toBeGreaterThan(0);
     const data = await results(key, '&pageSize=100');
     expect(data.key).toBe(key);
     expect(data.total).toBe(want);

@@ -14,10 +14,7 @@ const withProviders = {
 let plain: TestApp;
 let social: TestApp;
 beforeAll(async () => {
-  [plain, social] = await Promise.all([
-    createTestApp({ SEED_DEMO: 'false' }),
-    createTestApp({ SEED_DEMO: 'false', ...withProviders }),
-  ]);
+  [plain, social] = await Promise.all([createTestApp(), createTestApp(withProviders)]);
 });
 afterAll(async () => {
   await plain?.close();

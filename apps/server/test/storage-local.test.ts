@@ -1,3 +1,4 @@
+// Over 300 lines: every refusal of the signed PUT shares this file's server and minted URLs.
 import { readdirSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';

@@ -14,11 +14,12 @@ import {
   type S3StorageConfig,
 } from '../src/infra/storage/s3-storage.js';
 import { createUploadKey } from '../src/infra/storage/storage.js';
+import { seedNotices } from '../src/seed/seed.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { IMAGES, IMPOSTORS } from './storage-fixtures.js';
 
 // Against a real S3-compatible server (s3rver from npm) on a random port. s3rver checks no
-// signature and no size (DESIGN.md), which is exactly why the after-upload check is tested here.
+// signature and no size (docs/architecture.md#infrastructure), which is exactly why the after-upload check is tested here.
 const BUCKET = 'dalbit-test';
 const dir = mkdtempSync(join(tmpdir(), 'dalbit-s3rver-'));
 let server: S3rver;
@@ -182,6 +183,8 @@ describe('the app on S3', () => {
   });
 
   it('seeds its images into the bucket and links them there', async () => {
+    // The notices are the part of the demo seed with images of its own.
+    await seedNotices(t.db, t.storage, new Date());
     const res = await t.app.inject({ url: '/api/web-app/event?keySort=createdAt&page=1' });
     const page = res.json<{ data: Page<DalbitEvent> }>().data;
     const image = page.items[0]?.imageDomestic ?? '';

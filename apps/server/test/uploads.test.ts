@@ -6,6 +6,7 @@ import { createLocalStorage } from '../src/infra/storage/local-storage.js';
 import type { Storage } from '../src/infra/storage/storage.js';
 import { createTestApp, envelopeOf, type TestApp } from './helpers.js';
 import { api, bearer, dataOf } from './accounts-helpers.js';
+import { aSignedInUser } from './builders/accounts.js';
 
 let t: TestApp;
 let token: string;
@@ -14,12 +15,7 @@ const mediaDir = mkdtempSync(join(tmpdir(), 'dalbit-uploads-'));
 beforeAll(async () => {
   storage = createLocalStorage(mediaDir, { secret: 'x'.repeat(48) });
   t = await createTestApp({}, { storage });
-  const res = await api(t).post('/user/login', {
-    userEmail: 'demo@dalbit.local',
-    password: 'Dalbit!2026',
-    language: 'english',
-  });
-  token = dataOf<{ token: string }>(res).token;
+  ({ token } = await aSignedInUser(t.db));
 });
 afterAll(async () => {
   await t?.close();

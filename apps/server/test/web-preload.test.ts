@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preloadTags, readPreloadMap } from '../src/modules/web/web-preload.js';
+import { readPreloadMap } from '../src/modules/web/preload-map.js';
+import { preloadTags } from '../src/modules/web/web-preload.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Dalbit</title><!--app-head--><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>`;

@@ -1,10 +1,10 @@
 // The one schema drizzle-kit reads; each feature owns its table file.
 export { events } from '../modules/events/events.table.js';
 export { hotSearchKeywords } from '../modules/hot-search/hot-search.table.js';
-export { users } from '../modules/users/users.table.js';
-export { sessions } from '../modules/sessions/sessions.table.js';
-export { oneTimeCodes } from '../modules/otp/otp.table.js';
-export { userIdentities } from '../modules/identities/identities.table.js';
+export { users } from '../modules/accounts/users.table.js';
+export { sessions } from '../modules/accounts/sessions.table.js';
+export { oneTimeCodes } from '../modules/accounts/otp.table.js';
+export { userIdentities } from '../modules/accounts/identities.table.js';
 export { genres, films, filmGenres, videos } from '../modules/films/films.table.js';
 export { watchProgress, filmLikes, filmBookmarks } from '../modules/films/engagement.table.js';
 export { comments, commentReports } from '../modules/comments/comments.table.js';

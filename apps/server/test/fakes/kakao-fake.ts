@@ -1,3 +1,4 @@
+// Over 300 lines: one provider stand-in (pages, token endpoint, two APIs) that e2e also runs.
 /**
  * A Kakao-compatible HTTP server for tests: the OAuth pages and token endpoint of kauth.kakao.com
  * and the two user APIs of kapi.kakao.com, on one local port. No server imports: the e2e suite

@@ -1,44 +1,43 @@
-import { createRequire } from 'node:module';
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import { isCommonPassword } from './common-passwords.js';
 
-/** OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane. */
-export const ARGON2_OPTIONS = {
-  // Algorithm.Argon2id; the enum is an ambient const enum, unusable under isolatedModules.
-  algorithm: 2 as Algorithm,
-  memoryCost: 19_456,
-  timeCost: 2,
-  parallelism: 1,
-} as const;
+/** The cost of one argon2id hash: memory in KiB, iterations. */
+export interface Argon2Cost {
+  memoryCost: number;
+  timeCost: number;
+}
 
-// dumb-passwords is CommonJS without types; its check() lower-cases the input itself.
-const require = createRequire(import.meta.url);
-const dumbPasswords = require('dumb-passwords') as { check(password: string): boolean };
-
-let dummyHash: Promise<string> | undefined;
+/** OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane. The only cost production uses. */
+export const ARGON2_COST: Argon2Cost = { memoryCost: 19_456, timeCost: 2 };
 
 /**
- * An object (not loose functions) so tests can count verifications with a spy: unknown
- * e-mails and wrong passwords must both cost one argon2 verification.
+ * Hashing and checking passwords. An object (not loose functions) so tests can count
+ * verifications: unknown e-mails and wrong passwords must both cost one argon2 verification.
+ * Tests pass a lower `cost` (through buildApp's overrides); the server never does.
  */
-export const passwords = {
-  hash: (password: string): Promise<string> => hash(password, ARGON2_OPTIONS),
-  verify: async (storedHash: string, password: string): Promise<boolean> => {
-    try {
-      return await verify(storedHash, password);
-    } catch {
-      return false;
-    }
-  },
-  /** A hash to verify against when there is no account, so both paths take as long. */
-  dummyHash: (): Promise<string> => (dummyHash ??= hash('dalbit-no-such-account', ARGON2_OPTIONS)),
-  /**
-   * One of the 10,000 most common passwords, compared case-insensitively. The list holds no
-   * entry that meets our composition rule, so the usual decoration is peeled off as well:
-   * 'Password1!' is 'password' with a digit and a symbol, and is refused.
-   */
-  isCommon: (password: string): boolean => {
-    const lower = password.toLowerCase();
-    const core = lower.replace(/^[^a-z]+/, '').replace(/[^a-z]+$/, '');
-    return dumbPasswords.check(lower) || (core.length >= 4 && dumbPasswords.check(core));
-  },
+export const createPasswords = (cost: Argon2Cost = ARGON2_COST) => {
+  const options: Options = {
+    // Algorithm.Argon2id; the enum is an ambient const enum, unusable under isolatedModules.
+    algorithm: 2 as Algorithm,
+    memoryCost: cost.memoryCost,
+    timeCost: cost.timeCost,
+    parallelism: 1,
+  };
+  let dummyHash: Promise<string> | undefined;
+  return {
+    hash: (password: string): Promise<string> => hash(password, options),
+    verify: async (storedHash: string, password: string): Promise<boolean> => {
+      try {
+        return await verify(storedHash, password);
+      } catch {
+        return false;
+      }
+    },
+    /** A hash to verify against when there is no account, so both paths take as long. */
+    dummyHash: (): Promise<string> => (dummyHash ??= hash('dalbit-no-such-account', options)),
+    /** Too common or too guessable to protect an account (see common-passwords.ts). */
+    isCommon: isCommonPassword,
+  };
 };
+
+export type Passwords = ReturnType<typeof createPasswords>;

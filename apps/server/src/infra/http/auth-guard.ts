@@ -1,21 +1,35 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
-import type { Authenticated, SessionsService } from '../../modules/sessions/sessions.service.js';
+
+/**
+ * What the guards need to know of the account behind a bearer token. The accounts module
+ * resolves tokens to its own, richer shape (user and session rows), which satisfies this one.
+ */
+export interface Principal {
+  user: { id: bigint; emailVerifiedAt: Date | null };
+}
+
+/** Resolves a bearer token to its live session's principal; undefined when there is none. */
+export type Authenticate<P extends Principal> = (token: string) => Promise<P | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the guards below; null when no live session was presented. */
-    auth: Authenticated | null;
+    auth: Principal | null;
   }
 }
 
-export interface AuthGuards {
+export interface AuthGuards<P extends Principal = Principal> {
   /** Resolves the session if there is one; never refuses (GET /user/me answers null data). */
   optionalUser(request: FastifyRequest): Promise<void>;
   /** 401 auth.required without a live session; an unverified e-mail is fine. */
   requireUser(request: FastifyRequest): Promise<void>;
-  /** Also 403 auth.email_unverified until the e-mail is verified (spec section 6). */
+  /** Also 403 auth.email_unverified until the e-mail is verified (docs/product/routes.md#unverified-confinement). */
   requireVerifiedUser(request: FastifyRequest): Promise<void>;
+  /** The principal of a request that passed requireUser or requireVerifiedUser. */
+  authOf(request: FastifyRequest): P;
+  /** The principal of a request that passed optionalUser, or null for a visitor. */
+  viewerOf(request: FastifyRequest): P | null;
 }
 
 const bearerOf = (request: FastifyRequest): string | undefined => {
@@ -25,32 +39,37 @@ const bearerOf = (request: FastifyRequest): string | undefined => {
 };
 
 /** Decorates requests with `auth` and returns the preHandlers routes pick from. */
-export const registerAuthGuards = (app: FastifyInstance, sessions: SessionsService): AuthGuards => {
+export const createAuthGuards = <P extends Principal>(
+  app: FastifyInstance,
+  authenticate: Authenticate<P>,
+): AuthGuards<P> => {
   app.decorateRequest('auth', null);
   const resolve = async (request: FastifyRequest) => {
     const token = bearerOf(request);
-    request.auth = token ? ((await sessions.authenticate(token)) ?? null) : null;
+    request.auth = token ? ((await authenticate(token)) ?? null) : null;
     return request.auth;
   };
+  // Only `resolve` writes request.auth, always with what `authenticate` answered: a P.
+  const viewerOf = (request: FastifyRequest) => request.auth as P | null;
   return {
     async optionalUser(request) {
       await resolve(request);
     },
     async requireUser(request) {
-      if (!(await resolve(request))) throw new AppError('auth.required', 401);
+      if (!(await resolve(request))) throw new AppError('auth.required');
     },
     async requireVerifiedUser(request) {
       const auth = await resolve(request);
-      if (!auth) throw new AppError('auth.required', 401);
-      if (!auth.user.emailVerifiedAt) throw new AppError('auth.email_unverified', 403);
+      if (!auth) throw new AppError('auth.required');
+      if (!auth.user.emailVerifiedAt) throw new AppError('auth.email_unverified');
     },
+    authOf(request) {
+      const auth = viewerOf(request);
+      if (!auth) throw new AppError('auth.required');
+      return auth;
+    },
+    viewerOf,
   };
-};
-
-/** The session of a request that passed requireUser. */
-export const authOf = (request: FastifyRequest): Authenticated => {
-  if (!request.auth) throw new AppError('auth.required', 401);
-  return request.auth;
 };
 
 /** Answers that carry tokens or account data must never be cached, by browsers or proxies. */

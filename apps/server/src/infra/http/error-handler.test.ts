@@ -20,7 +20,7 @@ beforeAll(async () => {
     throw new Error('SELECT secret FROM users; stack here');
   });
   app.get('/teapot', async () => {
-    throw new AppError('auth.forbidden', 403);
+    throw new AppError('auth.forbidden');
   });
   await app.ready();
 });

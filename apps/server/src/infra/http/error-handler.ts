@@ -5,7 +5,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import type { ErrorCode, ErrorEnvelope, Locale } from '@dalbit/contract';
+import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope, type Locale } from '@dalbit/contract';
 import type { MessageKey } from '../i18n/messages.js';
 import { apiLocale, translate } from '../i18n/translate.js';
 import { AppError } from './app-error.js';
@@ -52,15 +52,15 @@ const codeForStatus = (status: number): ErrorCode => {
 };
 
 // Fastify's own error codes that carry a more precise meaning than their status.
-const FRAMEWORK_CODES: Record<string, [number, ErrorCode]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'request.malformed'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'request.malformed'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'request.malformed'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'request.too_large'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'request.unsupported_media_type'],
-  FST_ERR_CTP_INVALID_TYPE: [415, 'request.unsupported_media_type'],
-  FST_ERR_MAX_PARAM_LENGTH: [414, 'request.uri_too_long'],
-  FST_ERR_BAD_URL: [400, 'request.invalid'],
+const FRAMEWORK_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.malformed',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.malformed',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.malformed',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupported_media_type',
+  FST_ERR_CTP_INVALID_TYPE: 'request.unsupported_media_type',
+  FST_ERR_MAX_PARAM_LENGTH: 'request.uri_too_long',
+  FST_ERR_BAD_URL: 'request.invalid',
 };
 
 const sourceFor = (request: FastifyRequest, context: string | undefined) => {
@@ -75,7 +75,7 @@ const sourceFor = (request: FastifyRequest, context: string | undefined) => {
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
 };
 
-/** API.md: a body's `language` (korean | english) wins over Accept-Language. */
+/** docs/api.md#language: a body's `language` (korean | english) wins over Accept-Language. */
 export const requestLocale = (request: FastifyRequest): Locale => {
   const body = request.body as { language?: unknown } | undefined;
   const language = body && typeof body === 'object' ? body.language : undefined;
@@ -111,9 +111,11 @@ export const sendError = (
   }
   const fastifyCode = (error as FastifyError).code;
   const known = fastifyCode ? FRAMEWORK_CODES[fastifyCode] : undefined;
-  if (known) return reply.code(known[0]).send(envelope(locale, known[1]));
+  if (known) return reply.code(ERROR_STATUS[known]).send(envelope(locale, known));
   if (error instanceof SyntaxError)
-    return reply.code(400).send(envelope(locale, 'request.malformed'));
+    return reply
+      .code(ERROR_STATUS['request.malformed'])
+      .send(envelope(locale, 'request.malformed'));
 
   const raw = (error as FastifyError).statusCode;
   const status = !isResponseSerializationError(error) && raw && raw >= 400 && raw < 600 ? raw : 500;
@@ -169,7 +171,7 @@ export const registerErrorHandling = (app: FastifyInstance) => {
   // Long URLs that fit in Node's header budget still deserve a 414 rather than routing.
   app.addHook('onRequest', async (request) => {
     if (request.raw.url && request.raw.url.length > MAX_URL_LENGTH) {
-      throw new AppError('request.uri_too_long', 414);
+      throw new AppError('request.uri_too_long');
     }
   });
 };

@@ -99,6 +99,8 @@ export const registerSecurity = async (app: FastifyInstance, limits: RateLimitOp
     allowList: (request) => !request.url.startsWith('/api/'),
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) =>
-      new AppError('rate.limited', 429, { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+      new AppError('rate.limited', {
+        params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
+      }),
   });
 };

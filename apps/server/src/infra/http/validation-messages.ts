@@ -38,7 +38,7 @@ const messageKeyOf = (message: string | undefined): MessageKey | undefined =>
     : undefined;
 
 /**
- * Turns zod issues into the spec's localized templates, one message per field (the first issue
+ * Turns zod issues into the localized templates of docs/product/validation.md#templates, one message per field (the first issue
  * of a field is its most useful one). The raw request value decides "required" because zod 4
  * does not report the received input.
  */

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@dalbit/contract';
 
 /**
- * Server messages in both languages. Templates follow product-spec.md section 5; `{name}` is
+ * Server messages in both languages. Templates follow docs/product/validation.md#templates; `{name}` is
  * replaced by `translate`. `ko` is typed against `en`, and messages.test.ts also checks both
  * directions at run time so a key can never exist in one language only.
  */

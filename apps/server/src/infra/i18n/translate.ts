@@ -9,7 +9,7 @@ export const translate = (locale: Locale, key: MessageKey, params: Params = {}):
   );
 
 /**
- * API.md: `Accept-Language: kr` means Korean, anything else English. Browsers that call the API
+ * docs/api.md#language: `Accept-Language: kr` means Korean, anything else English. Browsers that call the API
  * directly send `ko-KR`, so a leading `ko` tag is read as Korean as well.
  */
 export const apiLocale = (header: string | string[] | undefined): Locale => {

@@ -13,6 +13,9 @@ export const enforceLimit = async (store: CounterStore, key: string, limit: Limi
   const { count, resetMs } = await store.hit(key, limit.windowMs);
   if (count > limit.max) {
     const retry = seconds(resetMs);
-    throw new AppError('rate.limited', 429, { seconds: retry }, { 'retry-after': String(retry) });
+    throw new AppError('rate.limited', {
+      params: { seconds: retry },
+      headers: { 'retry-after': String(retry) },
+    });
   }
 };

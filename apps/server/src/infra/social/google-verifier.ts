@@ -30,7 +30,7 @@ export const createGoogleVerifier = (options: GoogleVerifierOptions) => {
     timeoutDuration: options.timeoutMs ?? 3000,
   });
   return async (token: string): Promise<SocialProfile> => {
-    if (!COMPACT_JWS.test(token)) throw new AppError('auth.social_invalid', 400);
+    if (!COMPACT_JWS.test(token)) throw new AppError('auth.social_invalid');
     let payload;
     try {
       ({ payload } = await jwtVerify(token, keys, {
@@ -41,11 +41,11 @@ export const createGoogleVerifier = (options: GoogleVerifierOptions) => {
         requiredClaims: ['sub', 'exp', 'iss', 'aud'],
       }));
     } catch (error) {
-      if (isKeySetFailure(error)) throw new AppError('auth.social_unavailable', 503);
-      throw new AppError('auth.social_invalid', 400);
+      if (isKeySetFailure(error)) throw new AppError('auth.social_unavailable');
+      throw new AppError('auth.social_invalid');
     }
     if (typeof payload.sub !== 'string' || payload.sub.length === 0 || payload.sub.length > 255) {
-      throw new AppError('auth.social_invalid', 400);
+      throw new AppError('auth.social_invalid');
     }
     const email = normalizeEmail(payload.email);
     // Older tokens carry the flag as a string.

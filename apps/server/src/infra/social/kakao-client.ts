@@ -47,33 +47,33 @@ export const createKakaoClient = (options: KakaoClientOptions) => {
         redirect: 'error',
       });
     } catch {
-      throw new AppError('auth.social_unavailable', 503);
+      throw new AppError('auth.social_unavailable');
     }
     // Kakao answers 401 for an unknown or expired token and 400 for a malformed one.
     if (response.status === 400 || response.status === 401 || response.status === 403) {
       await response.body?.cancel();
-      throw new AppError('auth.social_invalid', 400);
+      throw new AppError('auth.social_invalid');
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new AppError('auth.social_unavailable', 503);
+      throw new AppError('auth.social_unavailable');
     }
     try {
       return (await response.json()) as T;
     } catch {
-      throw new AppError('auth.social_unavailable', 503);
+      throw new AppError('auth.social_unavailable');
     }
   };
 
   return async (token: string): Promise<SocialProfile> => {
-    if (!/^[\x21-\x7e]+$/.test(token)) throw new AppError('auth.social_invalid', 400);
+    if (!/^[\x21-\x7e]+$/.test(token)) throw new AppError('auth.social_invalid');
     const info = await call<TokenInfo>('/v1/user/access_token_info', token);
     const infoId = idOf(info.id);
     if (!infoId || idOf(info.app_id) !== options.appId) {
-      throw new AppError('auth.social_invalid', 400);
+      throw new AppError('auth.social_invalid');
     }
     const me = await call<KakaoUser>('/v2/user/me', token);
-    if (idOf(me.id) !== infoId) throw new AppError('auth.social_invalid', 400);
+    if (idOf(me.id) !== infoId) throw new AppError('auth.social_invalid');
     const account = me.kakao_account ?? {};
     const email = normalizeEmail(account.email);
     const nickname = account.profile?.nickname ?? me.properties?.nickname;

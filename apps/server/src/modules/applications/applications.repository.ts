@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ApplyPayload } from '@dalbit/contract';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../infra/database/database.js';
 import { applications } from './applications.table.js';
 
 export const createApplicationsRepository = (db: Db) => ({

@@ -26,7 +26,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{
       preValidation: guards.optionalUser,
     },
     async (request, reply) => {
-      const userId = request.auth?.user.id ?? null;
+      const userId = guards.viewerOf(request)?.user.id ?? null;
       const _id = await service.submit(request.body, userId, request.ip);
       return reply.code(201).send({ data: { _id } });
     },

@@ -1,6 +1,6 @@
 import { APPLY_EXPECTED_BENEFITS, APPLY_VIDEO_TYPES, LANGUAGES } from '@dalbit/contract';
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table.js';
+import { users } from '../accounts/users.table.js';
 
 /** Creator applications sent through the in-app form (`POST /web-app/apply`). */
 export const applications = pgTable(

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { users } from '../users/users.table.js';
+import type { Db } from '../../infra/database/database.js';
+import { users } from '../accounts/users.table.js';
 import { commentReports, comments, type CommentRow } from './comments.table.js';
 
 /** What a comment belongs to: a film or a crowdfunding project. */

@@ -11,7 +11,7 @@ import {
   idSchema,
   pageQuerySchema,
 } from '@dalbit/contract';
-import { authOf, noStore, type AuthGuards } from '../../infra/http/auth-guard.js';
+import { noStore, type AuthGuards } from '../../infra/http/auth-guard.js';
 import { accountErrorResponses } from '../../infra/http/route-schema.js';
 import type { CommentsService } from './comments.service.js';
 
@@ -53,7 +53,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
     async (request) => ({
       data: await service.list(
         request.params.id,
-        request.auth?.user.id ?? null,
+        guards.viewerOf(request)?.user.id ?? null,
         request.query.page,
         request.query.pageSize,
       ),
@@ -75,7 +75,11 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
       preValidation: guards.requireVerifiedUser,
     },
     async (request, reply) => {
-      const data = await service.add(request.params.id, authOf(request).user.id, request.body);
+      const data = await service.add(
+        request.params.id,
+        guards.authOf(request).user.id,
+        request.body,
+      );
       return reply.code(201).send({ data });
     },
   );
@@ -96,7 +100,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
     async (request) => ({
       data: await service.edit(
         request.params.commentId,
-        authOf(request).user.id,
+        guards.authOf(request).user.id,
         request.body.body,
       ),
     }),
@@ -115,7 +119,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
       preValidation: guards.requireUser,
     },
     async (request) => {
-      await service.remove(request.params.commentId, authOf(request).user.id);
+      await service.remove(request.params.commentId, guards.authOf(request).user.id);
       return { data: null };
     },
   );
@@ -140,7 +144,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
     async (request, reply) => {
       const first = await service.report(
         request.params.commentId,
-        authOf(request).user.id,
+        guards.authOf(request).user.id,
         request.body,
       );
       return reply.code(first ? 201 : 200).send({ data: { reported: true } });

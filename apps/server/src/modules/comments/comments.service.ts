@@ -1,7 +1,8 @@
 import type { Comment, Page } from '@dalbit/contract';
 import { AppError } from '../../infra/http/app-error.js';
 import type { MessageKey } from '../../infra/i18n/messages.js';
-import { pageOf, toId } from '../films/films.dto.js';
+import { toId } from '../../shared/ids.js';
+import { pageOffset, toPage } from '../../shared/paging.js';
 import {
   targetOf,
   type CommentsRepository,
@@ -46,19 +47,19 @@ export const createCommentsService = ({
   const liveOfKind = async (commentId: string) => {
     const id = toId(commentId);
     const comment = id === undefined ? undefined : await repository.findLive(id, kind);
-    if (!comment) throw new AppError('comment.not_found', 404);
+    if (!comment) throw new AppError('comment.not_found');
     return comment;
   };
 
   const ownLive = async (commentId: string, userId: bigint) => {
     const comment = await liveOfKind(commentId);
-    if (comment.userId !== userId) throw new AppError('comment.forbidden', 403);
+    if (comment.userId !== userId) throw new AppError('comment.forbidden');
     return comment;
   };
 
   const one = async (id: bigint, viewer: bigint): Promise<Comment> => {
     const found = await repository.withAuthor(id);
-    if (!found) throw new AppError('comment.not_found', 404);
+    if (!found) throw new AppError('comment.not_found');
     const replies = await repository.repliesOf([id]);
     return { ...toReply(found, viewer), replies: replies.map((r) => toReply(r, viewer)) };
   };
@@ -74,7 +75,7 @@ export const createCommentsService = ({
       const { rows, total } = await repository.listTopLevel(
         target,
         pageSize,
-        (page - 1) * pageSize,
+        pageOffset(page, pageSize),
       );
       const replies = await repository.repliesOf(rows.map((r) => r.comment.id));
       const items = rows.map((row) => ({
@@ -83,7 +84,7 @@ export const createCommentsService = ({
           .filter((r) => r.comment.parentId === row.comment.id)
           .map((r) => toReply(r, viewer)),
       }));
-      return pageOf(items, page, pageSize, total);
+      return toPage(items, page, pageSize, total);
     },
 
     async add(
@@ -98,7 +99,7 @@ export const createCommentsService = ({
         const parent = id === undefined ? undefined : await repository.findLive(id, kind);
         const parentTarget = parent ? targetOf(parent) : undefined;
         if (!parent || parentTarget?.id !== target.id || parent.parentId !== null) {
-          throw new AppError('comment.reply_depth', 400, {}, {}, replyDepthMessage);
+          throw new AppError('comment.reply_depth', { messageKey: replyDepthMessage });
         }
         parentId = parent.id;
       }
@@ -113,7 +114,7 @@ export const createCommentsService = ({
         });
       } catch {
         // The target or the parent went away in between: the client keeps the text and retries.
-        throw new AppError('comment.failed', 409);
+        throw new AppError('comment.failed');
       }
       return one(id, userId);
     },

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { projects } from '../crowdfunding/crowdfunding.table.js';
 import { films } from '../films/films.table.js';
-import { users } from '../users/users.table.js';
+import { users } from '../accounts/users.table.js';
 
 /**
  * Comments on a film or on a crowdfunding project (exactly one of the two is set). Top-level

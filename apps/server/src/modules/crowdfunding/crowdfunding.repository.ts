@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Shipping } from '@dalbit/contract';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../infra/database/database.js';
 import { AppError } from '../../infra/http/app-error.js';
 import { createSettleRepository } from './settle.repository.js';
 import {
@@ -134,12 +134,12 @@ const createCoreRepository = (db: Db) => ({
         .where(and(eq(projectProducts.projectId, projectId), inArray(projectProducts.id, ids)))
         .orderBy(asc(projectProducts.id))
         .for('update');
-      if (locked.length !== ids.length) throw new AppError('project.product_invalid', 400);
+      if (locked.length !== ids.length) throw new AppError('project.product_invalid');
       let amount = input.extraSupport;
       for (const product of locked) {
         const quantity = items.find((i) => i.productId === product.id)?.quantity ?? 0;
         if (product.stockLimit !== null && product.sold + quantity > product.stockLimit) {
-          throw new AppError('project.sold_out', 409);
+          throw new AppError('project.sold_out');
         }
         amount += product.price * quantity;
       }
@@ -158,7 +158,7 @@ const createCoreRepository = (db: Db) => ({
           ),
         )
         .returning({ id: projects.id });
-      if (open.length === 0) throw new AppError('project.not_funding', 409);
+      if (open.length === 0) throw new AppError('project.not_funding');
       for (const product of locked) {
         const quantity = items.find((i) => i.productId === product.id)?.quantity ?? 0;
         await tx
@@ -208,8 +208,8 @@ const createCoreRepository = (db: Db) => ({
         .where(and(eq(pledges.id, pledgeId), eq(pledges.userId, userId)))
         .for('update');
       const pledge = rows[0];
-      if (!pledge) throw new AppError('pledge.not_found', 404);
-      if (pledge.status !== 'reserved') throw new AppError('pledge.not_cancellable', 409);
+      if (!pledge) throw new AppError('pledge.not_found');
+      if (pledge.status !== 'reserved') throw new AppError('pledge.not_cancellable');
       const open = await tx
         .update(projects)
         .set({
@@ -224,7 +224,7 @@ const createCoreRepository = (db: Db) => ({
           ),
         )
         .returning({ id: projects.id });
-      if (open.length === 0) throw new AppError('pledge.not_cancellable', 409);
+      if (open.length === 0) throw new AppError('pledge.not_cancellable');
       const items = await tx
         .select()
         .from(pledgeItems)
@@ -254,11 +254,6 @@ const createCoreRepository = (db: Db) => ({
       if (!row) throw new Error('pledge update returned nothing');
       return row;
     });
-  },
-
-  async pledge(pledgeId: bigint): Promise<PledgeRow | undefined> {
-    const rows = await db.select().from(pledges).where(eq(pledges.id, pledgeId)).limit(1);
-    return rows[0];
   },
 
   userPledges: (userId: bigint, projectId?: bigint) =>

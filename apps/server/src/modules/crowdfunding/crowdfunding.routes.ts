@@ -12,7 +12,7 @@ import {
   projectPageSchema,
   voteSchema,
 } from '@dalbit/contract';
-import { authOf, noStore, type AuthGuards } from '../../infra/http/auth-guard.js';
+import { noStore, type AuthGuards } from '../../infra/http/auth-guard.js';
 import { accountErrorResponses } from '../../infra/http/route-schema.js';
 import type { CrowdfundingService } from './crowdfunding.service.js';
 
@@ -40,7 +40,7 @@ export const crowdfundingRoutes: FastifyPluginAsyncZod<{
       },
       preValidation: guards.requireUser,
     },
-    async (request) => ({ data: paymentConfig(authOf(request).user.id) }),
+    async (request) => ({ data: paymentConfig(guards.authOf(request).user.id) }),
   );
 
   app.get(
@@ -54,7 +54,9 @@ export const crowdfundingRoutes: FastifyPluginAsyncZod<{
       },
       preValidation: guards.optionalUser,
     },
-    async (request) => ({ data: await service.list(request.query, request.auth?.user.id) }),
+    async (request) => ({
+      data: await service.list(request.query, guards.viewerOf(request)?.user.id),
+    }),
   );
 
   app.get(
@@ -69,7 +71,7 @@ export const crowdfundingRoutes: FastifyPluginAsyncZod<{
       preValidation: guards.optionalUser,
     },
     async (request) => ({
-      data: await service.detail(request.params.id, request.auth?.user.id),
+      data: await service.detail(request.params.id, guards.viewerOf(request)?.user.id),
     }),
   );
 
@@ -88,7 +90,11 @@ export const crowdfundingRoutes: FastifyPluginAsyncZod<{
       preValidation: guards.requireVerifiedUser,
     },
     async (request, reply) => {
-      const data = await service.pledge(authOf(request).user.id, request.params.id, request.body);
+      const data = await service.pledge(
+        guards.authOf(request).user.id,
+        request.params.id,
+        request.body,
+      );
       return reply.code(201).send({ data });
     },
   );
@@ -107,7 +113,7 @@ export const crowdfundingRoutes: FastifyPluginAsyncZod<{
       preValidation: guards.requireUser,
     },
     async (request) => ({
-      data: await service.cancel(authOf(request).user.id, request.params.id),
+      data: await service.cancel(guards.authOf(request).user.id, request.params.id),
     }),
   );
 
@@ -122,7 +128,7 @@ export const crowdfundingRoutes: FastifyPluginAsyncZod<{
       },
       preValidation: guards.requireUser,
     },
-    async (request) => ({ data: await service.myPledges(authOf(request).user.id) }),
+    async (request) => ({ data: await service.myPledges(guards.authOf(request).user.id) }),
   );
 
   for (const [method, active] of [
@@ -141,7 +147,7 @@ export const crowdfundingRoutes: FastifyPluginAsyncZod<{
       },
       preValidation: guards.requireUser,
       handler: async (request) => ({
-        data: await service.vote(authOf(request).user.id, request.params.id, active),
+        data: await service.vote(guards.authOf(request).user.id, request.params.id, active),
       }),
     });
   }

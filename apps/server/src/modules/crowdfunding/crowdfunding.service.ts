@@ -1,22 +1,22 @@
-import type {
-  Page,
-  Pledge,
-  PledgeBody,
-  pledgeBodySchema,
-  ProjectDetail,
-  ProjectListQuery,
-  ProjectStatus,
-  ProjectSummary,
-  Vote,
+import {
+  PLEDGE_MAX_QUANTITY,
+  type Page,
+  type Pledge,
+  type PledgeBody,
+  type pledgeBodySchema,
+  type ProjectDetail,
+  type ProjectListQuery,
+  type ProjectSummary,
+  type Vote,
 } from '@dalbit/contract';
 import type { z } from 'zod';
 import { AppError } from '../../infra/http/app-error.js';
 import { PaymentDeclinedError, type PaymentProvider } from '../../infra/payments/index.js';
-import { pageOf, toId } from '../films/films.dto.js';
-import type { CrowdfundingRepository, PledgeItemView } from './crowdfunding.repository.js';
-import type { PledgeRow, ProductRow, ProjectRow, UpdateRow } from './crowdfunding.table.js';
-
-const DAY_MS = 86_400_000;
+import { toId } from '../../shared/ids.js';
+import { pageOffset, toPage } from '../../shared/paging.js';
+import { statusOf, toPledgeDto, toProductDto, toSummary, toUpdateDto } from './crowdfunding.dto.js';
+import type { CrowdfundingRepository } from './crowdfunding.repository.js';
+import type { ProjectRow } from './crowdfunding.table.js';
 
 type ParsedPledgeBody = z.output<typeof pledgeBodySchema>;
 export type { PledgeBody };
@@ -27,90 +27,6 @@ export interface SettleReport {
   voided: number;
   failed: number;
 }
-
-export const statusOf = (row: ProjectRow, now: number): ProjectStatus => {
-  if (row.outcome) return row.outcome;
-  if (now < row.startsAt.getTime()) return 'upcoming';
-  if (now < row.endsAt.getTime()) return 'funding';
-  // Ended, not settled yet: what the settle job is about to decide.
-  return row.pledgedAmount >= row.goalAmount ? 'succeeded' : 'failed';
-};
-
-const toSummary = (row: ProjectRow, now: number, voted: boolean): ProjectSummary => {
-  const status = statusOf(row, now);
-  return {
-    _id: row.id.toString(),
-    title_kr: row.titleKr,
-    title_eng: row.titleEng,
-    summary_kr: row.summaryKr,
-    summary_eng: row.summaryEng,
-    creatorName_kr: row.creatorNameKr,
-    creatorName_eng: row.creatorNameEng,
-    imageDomestic: row.imageDomestic,
-    imageOversea: row.imageOversea,
-    goalAmount: row.goalAmount,
-    pledgedAmount: row.pledgedAmount,
-    backerCount: row.backerCount,
-    percentFunded: row.goalAmount > 0 ? Math.floor((row.pledgedAmount * 100) / row.goalAmount) : 0,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    daysLeft:
-      status === 'upcoming' || status === 'funding'
-        ? Math.max(0, Math.ceil((row.endsAt.getTime() - now) / DAY_MS))
-        : 0,
-    status,
-    voteCount: row.voteCount,
-    viewerVoted: voted,
-  };
-};
-
-const toProductDto = (row: ProductRow) => ({
-  _id: row.id.toString(),
-  name_kr: row.nameKr,
-  name_eng: row.nameEng,
-  description_kr: row.descriptionKr,
-  description_eng: row.descriptionEng,
-  price: row.price,
-  stockLimit: row.stockLimit,
-  remaining: row.stockLimit === null ? null : Math.max(0, row.stockLimit - row.sold),
-  estimatedDelivery: row.estimatedDelivery,
-  needsShipping: row.needsShipping,
-});
-
-const toUpdateDto = (row: UpdateRow) => ({
-  _id: row.id.toString(),
-  title_kr: row.titleKr,
-  title_eng: row.titleEng,
-  content_kr: row.contentKr,
-  content_eng: row.contentEng,
-  createdAt: row.createdAt.toISOString(),
-});
-
-const toPledgeDto = (
-  row: PledgeRow,
-  title: { titleKr: string; titleEng: string },
-  items: PledgeItemView[],
-): Pledge => ({
-  _id: row.id.toString(),
-  projectId: row.projectId.toString(),
-  projectTitle_kr: title.titleKr,
-  projectTitle_eng: title.titleEng,
-  status: row.status,
-  amount: row.amount,
-  extraSupport: row.extraSupport,
-  items: items
-    .filter((i) => i.pledgeId === row.id)
-    .map((i) => ({
-      productId: i.productId.toString(),
-      productName_kr: i.nameKr,
-      productName_eng: i.nameEng,
-      price: i.price,
-      quantity: i.quantity,
-    })),
-  shipping: row.shipping ?? null,
-  createdAt: row.createdAt.toISOString(),
-  chargedAt: row.chargedAt?.toISOString() ?? null,
-});
 
 export interface CrowdfundingServiceOptions {
   repository: CrowdfundingRepository;
@@ -131,7 +47,7 @@ export const createCrowdfundingService = ({
   const projectRow = async (id: string): Promise<ProjectRow> => {
     const key = toId(id);
     const row = key === undefined ? undefined : await repository.project(key);
-    if (!row) throw new AppError('project.not_found', 404);
+    if (!row) throw new AppError('project.not_found');
     return row;
   };
 
@@ -212,7 +128,7 @@ export const createCrowdfundingService = ({
         query.status,
         new Date(at),
         query.pageSize,
-        (query.page - 1) * query.pageSize,
+        pageOffset(query.page, query.pageSize),
       );
       const voted = userId
         ? await repository.votedProjectIds(
@@ -220,7 +136,7 @@ export const createCrowdfundingService = ({
             rows.map((r) => r.id),
           )
         : new Set<bigint>();
-      return pageOf(
+      return toPage(
         rows.map((r) => toSummary(r, at, voted.has(r.id))),
         query.page,
         query.pageSize,
@@ -248,42 +164,45 @@ export const createCrowdfundingService = ({
 
     async vote(userId: bigint, id: string, active: boolean): Promise<Vote> {
       const row = await projectRow(id);
-      if (statusOf(row, now()) !== 'upcoming') throw new AppError('vote.failed', 409);
+      if (statusOf(row, now()) !== 'upcoming') throw new AppError('vote.failed');
       const count = await repository.setVote(userId, row.id, active);
-      if (count === undefined) throw new AppError('vote.failed', 409);
+      if (count === undefined) throw new AppError('vote.failed');
       return { voted: active, count };
     },
 
     async pledge(userId: bigint, id: string, body: ParsedPledgeBody): Promise<Pledge> {
       // A card registered for another account's customer id must never be billed to this one.
       if (body.billing.customerKey !== customerKeyOf(userId)) {
-        throw new AppError('pledge.customer_mismatch', 400);
+        throw new AppError('pledge.customer_mismatch');
       }
       const project = await projectRow(id);
       const at = now();
-      if (statusOf(project, at) !== 'funding') throw new AppError('project.not_funding', 409);
+      if (statusOf(project, at) !== 'funding') throw new AppError('project.not_funding');
       const merged = new Map<bigint, number>();
       for (const item of body.items) {
         const productId = toId(item.productId);
-        if (productId === undefined) throw new AppError('project.product_invalid', 400);
-        merged.set(productId, Math.min(10, (merged.get(productId) ?? 0) + item.quantity));
+        if (productId === undefined) throw new AppError('project.product_invalid');
+        merged.set(
+          productId,
+          Math.min(PLEDGE_MAX_QUANTITY, (merged.get(productId) ?? 0) + item.quantity),
+        );
       }
       const products = new Map((await repository.products(project.id)).map((p) => [p.id, p]));
       const chosen = [...merged.keys()].map((pid) => products.get(pid));
-      if (chosen.some((p) => !p)) throw new AppError('project.product_invalid', 400);
+      if (chosen.some((p) => !p)) throw new AppError('project.product_invalid');
       const needsShipping = chosen.some((p) => p?.needsShipping);
-      if (needsShipping && !body.shipping) throw new AppError('pledge.shipping_required', 400);
+      if (needsShipping && !body.shipping) throw new AppError('pledge.shipping_required');
       // Cheap early answer; the locked check in the transaction is the one that counts.
       for (const p of chosen) {
         if (p && p.stockLimit !== null && p.sold + (merged.get(p.id) ?? 0) > p.stockLimit) {
-          throw new AppError('project.sold_out', 409);
+          throw new AppError('project.sold_out');
         }
       }
       let billingKey: string;
       try {
         ({ billingKey } = await payments.issueBillingKey(body.billing));
       } catch (error) {
-        if (error instanceof PaymentDeclinedError) throw new AppError('payment.failed', 400);
+        if (error instanceof PaymentDeclinedError) throw new AppError('payment.failed');
         throw error;
       }
       let pledgeId: bigint;
@@ -311,12 +230,12 @@ export const createCrowdfundingService = ({
 
     async cancel(userId: bigint, pledgeId: string): Promise<Pledge> {
       const key = toId(pledgeId);
-      if (key === undefined) throw new AppError('pledge.not_found', 404);
+      if (key === undefined) throw new AppError('pledge.not_found');
       const row = await repository.cancelPledge(key, userId, new Date(now()));
       await voidQuietly(row.billingKey);
       const mine = await pledgesOf(userId, row.projectId);
       const cancelled = mine.find((p) => p._id === pledgeId);
-      if (!cancelled) throw new AppError('pledge.not_found', 404);
+      if (!cancelled) throw new AppError('pledge.not_found');
       return cancelled;
     },
 

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PLEDGE_STATUSES, type Shipping } from '@dalbit/contract';
 import { films } from '../films/films.table.js';
-import { users } from '../users/users.table.js';
+import { users } from '../accounts/users.table.js';
 
 const id = () => bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../infra/database/database.js';
 import { pledges, projects, type PledgeRow } from './crowdfunding.table.js';
 
 /**

@@ -1,9 +1,7 @@
 import { count, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { escapeLike } from '../../infra/db/like.js';
+import type { Db } from '../../infra/database/database.js';
+import { escapeLike } from '../../shared/like.js';
 import { events, type EventRow } from './events.table.js';
-
-export { escapeLike };
 
 // Must stay identical to the expression of events_text_trgm_idx so the index can serve it.
 const bodyText = sql`lower(${events.summaryKr} || ' ' || ${events.summaryEng} || ' ' || ${events.contentKr} || ' ' || ${events.contentEng})`;

@@ -1,6 +1,7 @@
 import type { DalbitEvent, Page } from '@dalbit/contract';
 import type { TtlCache } from '../../infra/cache/ttl-cache.js';
 import { AppError } from '../../infra/http/app-error.js';
+import { pageOffset, toPage } from '../../shared/paging.js';
 import type { EventsRepository } from './events.repository.js';
 import type { EventRow } from './events.table.js';
 
@@ -20,22 +21,23 @@ export const toEventDto = (row: EventRow): DalbitEvent => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const pageOf = <T>(items: T[], page: number, pageSize: number, total: number): Page<T> => ({
-  items,
-  page,
-  pageSize,
-  total,
-  totalPages: Math.ceil(total / pageSize),
-});
-
 /** Cache keys of this module start with this; writes invalidate by it. */
 export const EVENTS_CACHE_PREFIX = 'events:';
 
-export const createEventsService = (repository: EventsRepository, cache: TtlCache) => ({
+export const createEventsService = ({
+  repository,
+  cache,
+}: {
+  repository: EventsRepository;
+  cache: TtlCache;
+}) => ({
   list(page: number, pageSize: number): Promise<Page<DalbitEvent>> {
     return cache.get(`${EVENTS_CACHE_PREFIX}list:${page}:${pageSize}`, async () => {
-      const { rows, total } = await repository.listNewestFirst(pageSize, (page - 1) * pageSize);
-      return pageOf(rows.map(toEventDto), page, pageSize, total);
+      const { rows, total } = await repository.listNewestFirst(
+        pageSize,
+        pageOffset(page, pageSize),
+      );
+      return toPage(rows.map(toEventDto), page, pageSize, total);
     });
   },
 
@@ -49,13 +51,13 @@ export const createEventsService = (repository: EventsRepository, cache: TtlCach
 
   async get(id: string): Promise<DalbitEvent> {
     const event = await this.find(id);
-    if (!event) throw new AppError('event.not_found', 404);
+    if (!event) throw new AppError('event.not_found');
     return event;
   },
 
   async search(key: string, page: number, pageSize: number): Promise<Page<DalbitEvent>> {
-    const { rows, total } = await repository.search(key, pageSize, (page - 1) * pageSize);
-    return pageOf(rows.map(toEventDto), page, pageSize, total);
+    const { rows, total } = await repository.search(key, pageSize, pageOffset(page, pageSize));
+    return toPage(rows.map(toEventDto), page, pageSize, total);
   },
 });
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../infra/database/database.js';
 import {
   filmBookmarks,
   filmLikes,

@@ -10,7 +10,7 @@ import {
   progressSchema,
   reactionSchema,
 } from '@dalbit/contract';
-import { authOf, noStore, type AuthGuards } from '../../infra/http/auth-guard.js';
+import { noStore, type AuthGuards } from '../../infra/http/auth-guard.js';
 import { accountErrorResponses } from '../../infra/http/route-schema.js';
 import type { ReactionKind } from './engagement.repository.js';
 import type { EngagementService } from './engagement.service.js';
@@ -46,7 +46,12 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
         },
         preValidation: guards.requireUser,
         handler: async (request) => ({
-          data: await service.react(kind, authOf(request).user.id, request.params.id, active),
+          data: await service.react(
+            kind,
+            guards.authOf(request).user.id,
+            request.params.id,
+            active,
+          ),
         }),
       });
     }
@@ -66,7 +71,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
       async (request) => ({
         data: await service.myFilms(
           kind,
-          authOf(request).user.id,
+          guards.authOf(request).user.id,
           request.query.page,
           request.query.pageSize,
         ),
@@ -85,7 +90,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
       },
       preValidation: guards.requireUser,
     },
-    async (request) => ({ data: await service.history(authOf(request).user.id) }),
+    async (request) => ({ data: await service.history(guards.authOf(request).user.id) }),
   );
 
   app.put(
@@ -103,7 +108,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await service.saveProgress(
-        authOf(request).user.id,
+        guards.authOf(request).user.id,
         request.params.videoId,
         request.body,
       ),
@@ -123,7 +128,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
       preValidation: guards.requireUser,
     },
     async (request) => ({
-      data: await service.progress(authOf(request).user.id, request.params.videoId),
+      data: await service.progress(guards.authOf(request).user.id, request.params.videoId),
     }),
   );
 };

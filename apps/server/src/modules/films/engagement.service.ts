@@ -7,9 +7,10 @@ import {
   type Reaction,
 } from '@dalbit/contract';
 import { AppError } from '../../infra/http/app-error.js';
+import type { Clock } from '../../shared/clock.js';
+import { pageOffset, toPage } from '../../shared/paging.js';
 import type { EngagementRepository, ReactionKind } from './engagement.repository.js';
 import type { WatchProgressRow } from './engagement.table.js';
-import { pageOf } from './films.dto.js';
 import type { FilmsService } from './films.service.js';
 
 /** The continue-watching list holds at most this many films. */
@@ -22,11 +23,13 @@ const toProgressDto = (row: WatchProgressRow): Progress => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const createEngagementService = (
-  repository: EngagementRepository,
-  films: FilmsService,
-  now: () => number,
-) => ({
+export interface EngagementServiceOptions {
+  repository: EngagementRepository;
+  films: FilmsService;
+  now: Clock;
+}
+
+export const createEngagementService = ({ repository, films, now }: EngagementServiceOptions) => ({
   async react(
     kind: ReactionKind,
     userId: bigint,
@@ -35,7 +38,7 @@ export const createEngagementService = (
   ): Promise<Reaction> {
     const film = await films.filmRow(filmId);
     const count = await repository.setReaction(kind, userId, film.id, active);
-    if (count === undefined) throw new AppError('film.not_found', 404);
+    if (count === undefined) throw new AppError('film.not_found');
     return { active, count };
   },
 
@@ -49,9 +52,9 @@ export const createEngagementService = (
       kind,
       userId,
       pageSize,
-      (page - 1) * pageSize,
+      pageOffset(page, pageSize),
     );
-    return pageOf(await films.byIds(ids), page, pageSize, total);
+    return toPage(await films.byIds(ids), page, pageSize, total);
   },
 
   /**

@@ -1,5 +1,5 @@
 import { bigint, boolean, index, pgTable, real, timestamp, unique } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table.js';
+import { users } from '../accounts/users.table.js';
 import { films, videos } from './films.table.js';
 
 const userRef = () =>

@@ -1,4 +1,4 @@
-import type { Episode, FilmSummary, Genre, Page } from '@dalbit/contract';
+import type { Episode, FilmSummary, Genre } from '@dalbit/contract';
 import type { FilmExtras } from './films.repository.js';
 import type { FilmRow, GenreRow, VideoRow } from './films.table.js';
 
@@ -42,17 +42,3 @@ export const toEpisodeDto = (video: VideoRow, index: number): Episode => ({
   thumbnail: video.thumbnail,
   durationSeconds: video.durationSeconds,
 });
-
-export const pageOf = <T>(items: T[], page: number, pageSize: number, total: number): Page<T> => ({
-  items,
-  page,
-  pageSize,
-  total,
-  totalPages: Math.ceil(total / pageSize),
-});
-
-/** Ids in paths are digit strings (idSchema); beyond bigint range they cannot exist. */
-export const toId = (id: string): bigint | undefined => {
-  const value = BigInt(id);
-  return value <= 9_223_372_036_854_775_807n ? value : undefined;
-};

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FilmType } from '@dalbit/contract';
-import type { Db } from '../../db/client.js';
-import { escapeLike } from '../../infra/db/like.js';
+import type { Db } from '../../infra/database/database.js';
+import { escapeLike } from '../../shared/like.js';
 import {
   filmGenres,
   films,

@@ -62,7 +62,7 @@ export const filmsRoutes: FastifyPluginAsyncZod<{
       onSend: noStore,
     },
     async (request) => ({
-      data: await service.detail(request.params.id, request.auth?.user.id ?? null),
+      data: await service.detail(request.params.id, guards.viewerOf(request)?.user.id ?? null),
     }),
   );
 
@@ -80,7 +80,10 @@ export const filmsRoutes: FastifyPluginAsyncZod<{
       onSend: noStore,
     },
     async (request) => ({
-      data: await service.playback(request.params.videoId, request.auth?.user.id ?? null),
+      data: await service.playback(
+        request.params.videoId,
+        guards.viewerOf(request)?.user.id ?? null,
+      ),
     }),
   );
 };

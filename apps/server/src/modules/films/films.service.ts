@@ -11,7 +11,9 @@ import type { TtlCache } from '../../infra/cache/ttl-cache.js';
 import { AppError } from '../../infra/http/app-error.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import type { EngagementRepository } from './engagement.repository.js';
-import { pageOf, toEpisodeDto, toFilmSummary, toGenreDto, toId } from './films.dto.js';
+import { toId } from '../../shared/ids.js';
+import { pageOffset, toPage } from '../../shared/paging.js';
+import { toEpisodeDto, toFilmSummary, toGenreDto } from './films.dto.js';
 import type { FilmsRepository } from './films.repository.js';
 import type { FilmRow } from './films.table.js';
 
@@ -22,12 +24,20 @@ export interface FilmSearchHit {
   titleHit: boolean;
 }
 
-export const createFilmsService = (
-  repository: FilmsRepository,
-  engagement: EngagementRepository,
-  storage: Storage,
-  cache: TtlCache,
-) => {
+export interface FilmsServiceOptions {
+  repository: FilmsRepository;
+  /** Viewer state (reactions, progress) of a film's detail and playback. */
+  engagement: EngagementRepository;
+  storage: Storage;
+  cache: TtlCache;
+}
+
+export const createFilmsService = ({
+  repository,
+  engagement,
+  storage,
+  cache,
+}: FilmsServiceOptions) => {
   const summaries = async (rows: FilmRow[]): Promise<FilmSummary[]> => {
     const extras = await repository.extrasOf(rows.map((r) => r.id));
     return rows.map((r) => toFilmSummary(r, extras));
@@ -36,14 +46,14 @@ export const createFilmsService = (
   const filmRow = async (id: string): Promise<FilmRow> => {
     const filmId = toId(id);
     const row = filmId === undefined ? undefined : await repository.findById(filmId);
-    if (!row) throw new AppError('film.not_found', 404);
+    if (!row) throw new AppError('film.not_found');
     return row;
   };
 
   const videoOf = async (id: string) => {
     const videoId = toId(id);
     const found = videoId === undefined ? undefined : await repository.findVideo(videoId);
-    if (!found) throw new AppError('video.not_found', 404);
+    if (!found) throw new AppError('video.not_found');
     return found;
   };
 
@@ -58,8 +68,8 @@ export const createFilmsService = (
 
     async list(query: FilmListQuery): Promise<Page<FilmSummary>> {
       const { page, pageSize } = query;
-      const { rows, total } = await repository.list(query, pageSize, (page - 1) * pageSize);
-      return pageOf(await summaries(rows), page, pageSize, total);
+      const { rows, total } = await repository.list(query, pageSize, pageOffset(page, pageSize));
+      return toPage(await summaries(rows), page, pageSize, total);
     },
 
     /** Undefined when absent (pages then fall back to default open-graph tags). */
@@ -98,7 +108,7 @@ export const createFilmsService = (
             : null,
         };
       }
-      if (!summary) throw new AppError('film.not_found', 404);
+      if (!summary) throw new AppError('film.not_found');
       return { ...summary, credits: row.credits, episodes: videos.map(toEpisodeDto), viewer };
     },
 

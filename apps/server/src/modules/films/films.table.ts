@@ -105,3 +105,4 @@ export const videos = pgTable(
 export type GenreRow = typeof genres.$inferSelect;
 export type FilmRow = typeof films.$inferSelect;
 export type VideoRow = typeof videos.$inferSelect;
+export type NewFilmRow = typeof films.$inferInsert;

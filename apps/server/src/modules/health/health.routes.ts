@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf, errorEnvelopeSchema, healthSchema } from '@dalbit/contract';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../infra/database/database.js';
 import { apiLocale, translate } from '../../infra/i18n/translate.js';
 
-// 503 keeps `data` for monitors and adds the error envelope of API.md for clients.
+// 503 keeps `data` for monitors and adds the error envelope of docs/api.md#envelopes for clients.
 const unavailableSchema = dataOf(healthSchema).extend(errorEnvelopeSchema.shape);
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (

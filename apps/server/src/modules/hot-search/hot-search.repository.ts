@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../infra/database/database.js';
 import { hotSearchKeywords, type HotSearchRow } from './hot-search.table.js';
 
 export const createHotSearchRepository = (db: Db) => ({

@@ -4,7 +4,13 @@ import type { HotSearchRepository } from './hot-search.repository.js';
 
 export const HOT_SEARCH_CACHE_KEY = 'hot-search:list';
 
-export const createHotSearchService = (repository: HotSearchRepository, cache: TtlCache) => ({
+export const createHotSearchService = ({
+  repository,
+  cache,
+}: {
+  repository: HotSearchRepository;
+  cache: TtlCache;
+}) => ({
   list(): Promise<HotSearchKeyword[]> {
     return cache.get(HOT_SEARCH_CACHE_KEY, async () => {
       const rows = await repository.listVisible();

@@ -9,7 +9,7 @@ export const keyFromWildcard = (params: unknown): string => {
     if (raw.includes('%')) throw new InvalidKeyError('encoded key');
     return assertSafeKey(raw);
   } catch (error) {
-    if (error instanceof InvalidKeyError) throw new AppError('request.invalid', 400);
+    if (error instanceof InvalidKeyError) throw new AppError('request.invalid');
     throw error;
   }
 };

@@ -31,7 +31,7 @@ export const mediaRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app,
           .redirect(storage.publicUrl(key), 302);
       }
       const info = await storage.stat(key);
-      if (!info) throw new AppError('route.not_found', 404);
+      if (!info) throw new AppError('route.not_found');
 
       reply
         .header('content-type', info.contentType)
@@ -49,7 +49,10 @@ export const mediaRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app,
         ? parseRange(rangeHeader, info.size)
         : undefined;
       if (range === 'unsatisfiable') {
-        throw new AppError('request.invalid', 416, {}, { 'content-range': `bytes */${info.size}` });
+        throw new AppError('request.invalid', {
+          status: 416,
+          headers: { 'content-range': `bytes */${info.size}` },
+        });
       }
       if (range) {
         return reply

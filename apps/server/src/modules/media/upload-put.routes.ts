@@ -14,7 +14,7 @@ export const UPLOAD_PUT_PATH = '/api/upload-file/put/*';
 
 // After a refused body the rest of it is not worth reading: answer, then drop the connection.
 const CLOSE = { connection: 'close' };
-const tooLarge = () => new AppError('upload.too_large', 413, {}, CLOSE);
+const tooLarge = () => new AppError('upload.too_large', { headers: CLOSE });
 const ACCEPTED_TYPES: readonly string[] = UPLOAD_IMAGE_TYPES;
 
 /**
@@ -42,13 +42,13 @@ export const uploadPutRoutes: FastifyPluginAsync<{ storage: LocalStorage }> = as
     const check = storage.checkUploadGrant(key, request.query as Record<string, unknown>);
     if (!check.ok) {
       throw check.reason === 'expired'
-        ? new AppError('upload.expired', 403, {}, CLOSE)
-        : new AppError('upload.invalid_signature', 400, {}, CLOSE);
+        ? new AppError('upload.expired', { headers: CLOSE })
+        : new AppError('upload.invalid_signature', { headers: CLOSE });
     }
     const { grant } = check;
     const sent = mediaTypeOf(request.headers['content-type'] ?? '');
     if (sent !== mediaTypeOf(grant.contentType) || !ACCEPTED_TYPES.includes(sent)) {
-      throw new AppError('upload.invalid_type', 415, {}, CLOSE);
+      throw new AppError('upload.invalid_type', { headers: CLOSE });
     }
     const limit = Math.min(grant.size, UPLOAD_MAX_BYTES);
     if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge();
@@ -59,7 +59,7 @@ export const uploadPutRoutes: FastifyPluginAsync<{ storage: LocalStorage }> = as
     } catch (error) {
       if (error instanceof UploadTooLargeError) throw tooLarge();
       if (error instanceof UploadAbortedError)
-        throw new AppError('request.invalid', 400, {}, CLOSE);
+        throw new AppError('request.invalid', { headers: CLOSE });
       throw error;
     }
     return reply.code(200).header('cache-control', 'no-store').send();

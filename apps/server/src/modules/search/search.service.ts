@@ -1,4 +1,5 @@
 import type { DalbitEvent, FilmSummary, Page, SearchHit, SearchResult } from '@dalbit/contract';
+import { pageOffset, toPage } from '../../shared/paging.js';
 
 /** What search needs from the events feature; app.ts passes the events service in. */
 export interface EventSearcher {
@@ -21,7 +22,13 @@ const inTitle = (item: { title_kr: string; title_eng: string }, key: string) =>
  * rest (films, then events); each kind keeps its own order (closeness, then recency). Both
  * kinds are asked for their first page × pageSize hits, which is all a page can need.
  */
-export const createSearchService = (events: EventSearcher, films: FilmSearcher) => ({
+export const createSearchService = ({
+  events,
+  films,
+}: {
+  events: EventSearcher;
+  films: FilmSearcher;
+}) => ({
   async search(key: string, page: number, pageSize: number): Promise<SearchResult> {
     const needed = page * pageSize;
     const [foundEvents, foundFilms] = await Promise.all([
@@ -41,14 +48,8 @@ export const createSearchService = (events: EventSearcher, films: FilmSearcher) 
     // Array.prototype.sort is stable, so each kind keeps its own ranking within a tier.
     ranked.sort((a, b) => a.tier - b.tier);
     const total = foundEvents.total + foundFilms.total;
-    return {
-      key,
-      items: ranked.slice((page - 1) * pageSize, needed).map((r) => r.hit),
-      page,
-      pageSize,
-      total,
-      totalPages: Math.ceil(total / pageSize),
-    };
+    const items = ranked.slice(pageOffset(page, pageSize), needed).map((r) => r.hit);
+    return { key, ...toPage(items, page, pageSize, total) };
   },
 });
 

@@ -13,10 +13,9 @@ export const webAppConfigOf = (config: Pick<AppConfig, 'google' | 'kakao'>): Web
     : null,
 });
 
-export const webAppConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
-  app,
-  { config },
-) => {
+export const webAppConfigRoutes: FastifyPluginAsyncZod<{
+  config: Pick<AppConfig, 'google' | 'kakao'>;
+}> = async (app, { config }) => {
   const data = webAppConfigOf(config);
   app.get(
     '/web-app/config',

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locale } from '@dalbit/contract';
-import type { PreloadMap } from './web-preload.js';
+import type { PreloadMap } from './preload-map.js';
 
 /** The id the web looks for (apps/web/src/lib/i18n.ts). */
 export const I18N_BLOCK_ID = 'dalbit-i18n';

@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../infra/database/database.js';
+import type { Passwords } from '../../infra/crypto/passwords.js';
+import { API_PREFIX } from '../../infra/http/api-prefix.js';
+import { createAuthGuards } from '../../infra/http/auth-guard.js';
+import type { Mailer } from '../../infra/mail/mailer.js';
+import type { CounterStore } from '../../infra/rate-limit/counter-store.js';
+import { createGoogleVerifier } from '../../infra/social/google-verifier.js';
+import { createKakaoClient } from '../../infra/social/kakao-client.js';
+import type { Storage } from '../../infra/storage/storage.js';
+import type { Clock } from '../../shared/clock.js';
+import { authRoutes } from './auth.routes.js';
+import { createAuthService, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth.service.js';
+import { createIdentitiesRepository } from './identities.repository.js';
+import { createOtpRepository } from './otp.repository.js';
+import { createOtpService } from './otp.service.js';
+import { createSessionsRepository } from './sessions.repository.js';
+import { createSessionsService } from './sessions.service.js';
+import { socialRoutes } from './social.routes.js';
+import { createSocialService } from './social.service.js';
+import { uploadsRoutes } from './uploads.routes.js';
+import { createUploadsService } from './uploads.service.js';
+import { createUsersRepository } from './users.repository.js';
+import { usersRoutes } from './users.routes.js';
+import { createUsersService } from './users.service.js';
+
+export interface AccountsDeps {
+  config: Pick<AppConfig, 'siteName' | 'google' | 'kakao'>;
+  db: Db;
+  storage: Storage;
+  /** APP_SECRET: the key of the one-time codes' MACs. */
+  secret: string;
+  mailer: Mailer;
+  counters: CounterStore;
+  passwords: Passwords;
+  log: FastifyBaseLogger;
+  now: Clock;
+  loginLimits?: LoginLimits | undefined;
+}
+
+/**
+ * Accounts: e-mail and social sign-in, sessions, one-time codes, the profile and its avatar
+ * upload. Returns the guards every other module protects its routes with, since a bearer token
+ * is resolved here, where sessions live.
+ */
+export const registerAccounts = async (app: FastifyInstance, deps: AccountsDeps) => {
+  const { config, db, storage, secret, mailer, counters, passwords, log, now } = deps;
+  const usersRepository = createUsersRepository(db);
+  const sessions = createSessionsService({ repository: createSessionsRepository(db), now });
+  const otp = createOtpService({ repository: createOtpRepository(db), secret, now });
+  const uploads = createUploadsService({ storage });
+  const users = createUsersService({
+    repository: usersRepository,
+    checkAvatar: uploads.checkAvatar,
+    now,
+  });
+  const auth = createAuthService({
+    users: usersRepository,
+    sessions,
+    otp,
+    mailer,
+    counters,
+    passwords,
+    siteName: config.siteName,
+    loginLimits: deps.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+    log,
+    now,
+  });
+  const social = createSocialService({
+    identities: createIdentitiesRepository(db),
+    users: usersRepository,
+    sessions,
+    verifyGoogle: config.google ? createGoogleVerifier(config.google) : null,
+    verifyKakao: config.kakao ? createKakaoClient(config.kakao) : null,
+    sendVerifyCode: (email, locale) => auth.sendCode(email, 'verify_email', locale),
+    revokeVerifyCodes: (email) => otp.revoke(email, 'verify_email'),
+    now,
+  });
+  const guards = createAuthGuards(app, (token) => sessions.authenticate(token));
+
+  const prefix = API_PREFIX;
+  await app.register(authRoutes, { prefix, service: auth, guards });
+  await app.register(socialRoutes, { prefix, service: social, guards });
+  await app.register(usersRoutes, { prefix, service: users, guards });
+  await app.register(uploadsRoutes, { prefix, service: uploads, guards });
+  return { guards };
+};

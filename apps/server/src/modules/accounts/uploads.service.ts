@@ -1,0 +1,68 @@
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TICKET_TTL_SECONDS,
+  type UploadTicket,
+  type UploadTicketBody,
+} from '@dalbit/contract';
+import { randomName } from '../../infra/crypto/tokens.js';
+import { AppError } from '../../infra/http/app-error.js';
+import { checkUploadedImage } from '../../infra/storage/image-check.js';
+import { assertSafeKey, InvalidKeyError, type Storage } from '../../infra/storage/storage.js';
+
+const EXTENSIONS: Record<UploadTicketBody['contentType'], string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+const TYPE_OF_EXTENSION = new Map(Object.entries(EXTENSIONS).map(([type, ext]) => [ext, type]));
+
+const avatarPrefix = (userId: bigint) => `avatars/${userId.toString()}/`;
+
+export const createUploadsService = ({ storage }: { storage: Storage }) => ({
+  /**
+   * The key is ours (the user's folder, a random name, the extension of the granted type);
+   * the client's file name is not used, so it can neither collide nor climb directories.
+   */
+  async createTicket(userId: bigint, body: UploadTicketBody): Promise<UploadTicket> {
+    const key = `${avatarPrefix(userId)}${randomName()}.${EXTENSIONS[body.contentType]}`;
+    const { url } = await storage.createUploadUrl({
+      key,
+      contentType: body.contentType,
+      size: body.size,
+      expiresInSeconds: UPLOAD_TICKET_TTL_SECONDS,
+    });
+    return { urlPresigned: url, urlImage: storage.publicUrl(key) };
+  },
+
+  /** Accepts only a URL storage made for a key in this user's avatar folder, holding an image. */
+  async checkAvatar(userId: bigint, url: string): Promise<void> {
+    const key = keyOfAvatarUrl(storage, userId, url);
+    if (!key) throw new AppError('upload.missing');
+    const type = TYPE_OF_EXTENSION.get(key.split('.').pop() ?? '');
+    if (!type) throw new AppError('upload.content_mismatch');
+    const result = await checkUploadedImage(storage, key, type, UPLOAD_MAX_BYTES);
+    // A profile naming an unusable upload is a bad request, whatever is wrong with the file.
+    if (!result.ok) throw new AppError(`upload.${result.reason}`, { status: 400 });
+  },
+});
+
+/** The storage key behind a public URL of this user's avatar folder, or undefined. */
+const keyOfAvatarUrl = (storage: Storage, userId: bigint, url: string): string | undefined => {
+  const probe = `${avatarPrefix(userId)}x.png`;
+  const probeUrl = storage.publicUrl(probe);
+  const base = probeUrl.slice(0, probeUrl.length - 'x.png'.length);
+  if (!url.startsWith(base)) return undefined;
+  const name = url.slice(base.length);
+  if (!/^[A-Za-z0-9_-]{1,64}\.[a-z]{3,4}$/.test(name)) return undefined;
+  try {
+    const key = assertSafeKey(`${avatarPrefix(userId)}${name}`);
+    // Round trip: the URL must be exactly the one storage hands out for that key.
+    return storage.publicUrl(key) === url ? key : undefined;
+  } catch (error) {
+    if (error instanceof InvalidKeyError) return undefined;
+    throw error;
+  }
+};
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

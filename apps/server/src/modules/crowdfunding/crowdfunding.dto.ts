@@ -1,0 +1,88 @@
+import type { Pledge, ProjectStatus, ProjectSummary } from '@dalbit/contract';
+import { DAY_MS } from '../../shared/clock.js';
+import type { PledgeItemView } from './crowdfunding.repository.js';
+import type { PledgeRow, ProductRow, ProjectRow, UpdateRow } from './crowdfunding.table.js';
+
+export const statusOf = (row: ProjectRow, now: number): ProjectStatus => {
+  if (row.outcome) return row.outcome;
+  if (now < row.startsAt.getTime()) return 'upcoming';
+  if (now < row.endsAt.getTime()) return 'funding';
+  // Ended, not settled yet: what the settle job is about to decide.
+  return row.pledgedAmount >= row.goalAmount ? 'succeeded' : 'failed';
+};
+
+export const toSummary = (row: ProjectRow, now: number, voted: boolean): ProjectSummary => {
+  const status = statusOf(row, now);
+  return {
+    _id: row.id.toString(),
+    title_kr: row.titleKr,
+    title_eng: row.titleEng,
+    summary_kr: row.summaryKr,
+    summary_eng: row.summaryEng,
+    creatorName_kr: row.creatorNameKr,
+    creatorName_eng: row.creatorNameEng,
+    imageDomestic: row.imageDomestic,
+    imageOversea: row.imageOversea,
+    goalAmount: row.goalAmount,
+    pledgedAmount: row.pledgedAmount,
+    backerCount: row.backerCount,
+    percentFunded: row.goalAmount > 0 ? Math.floor((row.pledgedAmount * 100) / row.goalAmount) : 0,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    daysLeft:
+      status === 'upcoming' || status === 'funding'
+        ? Math.max(0, Math.ceil((row.endsAt.getTime() - now) / DAY_MS))
+        : 0,
+    status,
+    voteCount: row.voteCount,
+    viewerVoted: voted,
+  };
+};
+
+export const toProductDto = (row: ProductRow) => ({
+  _id: row.id.toString(),
+  name_kr: row.nameKr,
+  name_eng: row.nameEng,
+  description_kr: row.descriptionKr,
+  description_eng: row.descriptionEng,
+  price: row.price,
+  stockLimit: row.stockLimit,
+  remaining: row.stockLimit === null ? null : Math.max(0, row.stockLimit - row.sold),
+  estimatedDelivery: row.estimatedDelivery,
+  needsShipping: row.needsShipping,
+});
+
+export const toUpdateDto = (row: UpdateRow) => ({
+  _id: row.id.toString(),
+  title_kr: row.titleKr,
+  title_eng: row.titleEng,
+  content_kr: row.contentKr,
+  content_eng: row.contentEng,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const toPledgeDto = (
+  row: PledgeRow,
+  title: { titleKr: string; titleEng: string },
+  items: PledgeItemView[],
+): Pledge => ({
+  _id: row.id.toString(),
+  projectId: row.projectId.toString(),
+  projectTitle_kr: title.titleKr,
+  projectTitle_eng: title.titleEng,
+  status: row.status,
+  amount: row.amount,
+  extraSupport: row.extraSupport,
+  items: items
+    .filter((i) => i.pledgeId === row.id)
+    .map((i) => ({
+      productId: i.productId.toString(),
+      productName_kr: i.nameKr,
+      productName_eng: i.nameEng,
+      price: i.price,
+      quantity: i.quantity,
+    })),
+  shipping: row.shipping ?? null,
+  createdAt: row.createdAt.toISOString(),
+  chargedAt: row.chargedAt?.toISOString() ?? null,
+});

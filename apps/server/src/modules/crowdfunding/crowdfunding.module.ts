@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { PaymentConfig } from '@dalbit/contract';
+import type { Db } from '../../infra/database/database.js';
+import { API_PREFIX } from '../../infra/http/api-prefix.js';
+import type { AuthGuards } from '../../infra/http/auth-guard.js';
+import type { PaymentProvider } from '../../infra/payments/index.js';
+import type { Clock } from '../../shared/clock.js';
+import { crowdfundingJobs } from './crowdfunding.jobs.js';
+import { createCrowdfundingRepository } from './crowdfunding.repository.js';
+import { crowdfundingRoutes } from './crowdfunding.routes.js';
+import { createCrowdfundingService } from './crowdfunding.service.js';
+import { customerKeyFor } from './customer-key.js';
+
+export interface CrowdfundingDeps {
+  db: Db;
+  payments: PaymentProvider;
+  /** What the web needs to open Toss' card window; absent with the manual provider. */
+  tossClient: { clientKey: string; sdkUrl: string } | undefined;
+  /** APP_SECRET: the key of the accounts' payment customer ids. */
+  secret: string;
+  guards: AuthGuards;
+  now: Clock;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Crowdfunding: projects, pledges and votes, and the end-of-campaign job (returned in `jobs`
+ * for the process entry to schedule, never started here).
+ */
+export const registerCrowdfunding = async (app: FastifyInstance, deps: CrowdfundingDeps) => {
+  const { payments, tossClient, secret } = deps;
+  const customerKeyOf = (userId: bigint) => customerKeyFor(secret, userId);
+  const service = createCrowdfundingService({
+    repository: createCrowdfundingRepository(deps.db),
+    payments,
+    customerKeyOf,
+    now: deps.now,
+    log: deps.log,
+  });
+  const paymentConfig = (userId: bigint): PaymentConfig => {
+    const customerKey = customerKeyOf(userId);
+    return payments.name === 'toss' && tossClient
+      ? { provider: 'toss', ...tossClient, customerKey }
+      : { provider: 'manual', customerKey };
+  };
+  await app.register(crowdfundingRoutes, {
+    prefix: API_PREFIX,
+    service,
+    guards: deps.guards,
+    paymentConfig,
+  });
+  return { service, jobs: crowdfundingJobs(service) };
+};

@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { KAKAO_CALLBACK_PATH, KAKAO_EXPIRE_PATH } from '@dalbit/contract';
+import { pageLocale } from '../../infra/i18n/translate.js';
+import { notFoundEnvelope } from '../../infra/http/error-handler.js';
+import { injectHead, NOT_BUILT_PAGE, type HeadSite } from './html-head.js';
+import { resolvePageMeta, type MetaSources } from './page-meta.js';
+import { readInitialTranslations } from './web-i18n.js';
+import { readPreloadMap } from './preload-map.js';
+import { injectPreloads, preloadTags } from './web-preload.js';
+
+export interface WebOptions {
+  webDistDir: string;
+  ogImagePath: string;
+  site: HeadSite;
+  sources: MetaSources;
+}
+
+const POPUP_RETURN_PATHS = new Set([KAKAO_CALLBACK_PATH, KAKAO_EXPIRE_PATH]);
+
+const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
+
+const acceptsHtml = (request: FastifyRequest) => {
+  const accept = request.headers.accept;
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
+};
+
+/**
+ * The built web app: hashed assets cached for a year, translation files briefly, and every
+ * other page path answered with index.html carrying that page's open-graph tags. A plain
+ * function rather than a plugin because it owns the root not-found handler.
+ */
+export const registerWeb = async (app: FastifyInstance, options: WebOptions) => {
+  const indexFile = resolve(options.webDistDir, 'index.html');
+  const built = existsSync(indexFile);
+  // Read once: the bundle does not change while the process runs.
+  const template = built ? await readFile(indexFile, 'utf8') : NOT_BUILT_PAGE;
+  if (!built)
+    app.log.warn({ webDistDir: options.webDistDir }, 'web app not built; serving a stub page');
+  const preloads = built ? readPreloadMap(options.webDistDir) : undefined;
+  const translations = preloads ? readInitialTranslations(options.webDistDir, preloads) : {};
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://local');
+    const locale = pageLocale(request.headers['accept-language']);
+    const meta = await resolvePageMeta(url.pathname, url.searchParams, locale, options.sources);
+    // These pages load inside the provider popups after a cross-site hop (Kakao's consent or
+    // logout page); they must still reach window.opener to hand back the result and close.
+    if (POPUP_RETURN_PATHS.has(url.pathname.replace(/\/+$/, ''))) {
+      reply.header('cross-origin-opener-policy', 'unsafe-none');
+    }
+    return reply
+      .code(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language')
+      .send(
+        injectPreloads(
+          injectHead(template, meta, locale, options.site),
+          [
+            translations[locale] ?? '',
+            preloads
+              ? preloadTags(preloads, url.pathname, locale, {
+                  translationsInline: Boolean(translations[locale]),
+                })
+              : '',
+          ]
+            .filter(Boolean)
+            .join('\n    '),
+        ),
+      );
+  };
+
+  app.get('/og-image.jpg', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'image/jpeg')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await readFile(options.ogImagePath)),
+  );
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      index: false,
+      wildcard: true,
+      schemaHide: true,
+      // The build writes .br and .gz beside each text asset (apps/web/vite-plugins.ts).
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        const rel = filePath.slice(options.webDistDir.length).replaceAll('\\', '/');
+        reply.header(
+          'cache-control',
+          rel.startsWith('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : rel.startsWith('/locales/')
+              ? 'public, max-age=300, must-revalidate'
+              : rel.endsWith('.html')
+                ? 'no-cache'
+                : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.get('/', { schema: { hide: true } }, renderPage);
+
+  // Unknown paths: the API answers the error envelope, page paths get the SPA.
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !pathname.startsWith('/media/') &&
+      !looksLikeFile(pathname) &&
+      acceptsHtml(request);
+    return isPage ? renderPage(request, reply) : notFoundEnvelope(request, reply);
+  });
+};

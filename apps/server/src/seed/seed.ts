@@ -1,0 +1,126 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../infra/database/database.js';
+import { events, hotSearchKeywords } from '../db/schema.js';
+import type { Storage } from '../infra/storage/storage.js';
+import { assetsDir } from '../paths.js';
+import { DAY_MS } from '../shared/clock.js';
+import { seedEventsPart1 } from './seed-events-1.js';
+import { seedEventsPart2 } from './seed-events-2.js';
+import { seedAccounts } from './seed-accounts.js';
+import { seedFilmCatalogue } from './seed-films.js';
+import { seedCrowdfunding } from './seed-projects.js';
+import { seedDemoPledges } from './seed-pledges.js';
+import { seedKeywords } from './seed-keywords.js';
+import type { SeedEvent } from './seed-types.js';
+
+export const seedEvents: SeedEvent[] = [...seedEventsPart1, ...seedEventsPart2];
+export { seedKeywords };
+
+/** Copies a committed image into storage once and returns its public URL. */
+const storeImage = async (storage: Storage, file: string): Promise<string> => {
+  const key = `seed/events/${file}`;
+  if (!(await storage.exists(key))) {
+    await storage.put(key, await readFile(resolve(assetsDir, 'seed', file)), 'image/jpeg');
+  }
+  return storage.publicUrl(key);
+};
+
+/**
+ * Idempotent demo content. Rows are matched by `seed_key`: a second run refreshes texts and
+ * images but keeps timestamps, so ordering and ids stay stable across restarts.
+ */
+export const seedDemo = async (
+  database: Database,
+  storage: Storage,
+  now = new Date(),
+  warn: (message: string) => void = (message) => process.emitWarning(message),
+) => {
+  const { db } = database;
+  await seedNotices(db, storage, now);
+  await seedHotSearch(db);
+  await seedFilmCatalogue(db, storage, warn);
+  await seedCrowdfunding(db, storage, now);
+  await seedAccounts(database, now);
+  await seedDemoPledges(db, now);
+  // New rows wait in the GIN pending list until a vacuum; PGlite never autovacuums.
+  await database.vacuum();
+};
+
+/** The notices and events, with their images copied into storage. */
+export const seedNotices = async (db: Db, storage: Storage, now: Date) => {
+  const images = new Map<string, string>();
+  for (const file of new Set(seedEvents.map((e) => e.image))) {
+    images.set(file, await storeImage(storage, file));
+  }
+
+  const rows = seedEvents.map((e, index) => {
+    // Distinct minutes as well as days, so no two rows ever share a timestamp.
+    const createdAt = new Date(now.getTime() - e.daysAgo * DAY_MS - index * 60_000);
+    const startsAt = e.window
+      ? new Date(createdAt.getTime() + e.window.startsInDays * DAY_MS)
+      : null;
+    const endsAt =
+      e.window && startsAt ? new Date(startsAt.getTime() + e.window.lastsDays * DAY_MS) : null;
+    const image = images.get(e.image) ?? '';
+    return {
+      seedKey: e.key,
+      type: e.type,
+      titleKr: e.title[0],
+      titleEng: e.title[1],
+      summaryKr: e.summary[0],
+      summaryEng: e.summary[1],
+      contentKr: e.content[0].join('\n\n'),
+      contentEng: e.content[1].join('\n\n'),
+      imageDomestic: image,
+      imageOversea: image,
+      startsAt,
+      endsAt,
+      createdAt,
+      updatedAt: now,
+    };
+  });
+
+  await db
+    .insert(events)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: events.seedKey,
+      set: {
+        type: sql`excluded.type`,
+        titleKr: sql`excluded.title_kr`,
+        titleEng: sql`excluded.title_eng`,
+        summaryKr: sql`excluded.summary_kr`,
+        summaryEng: sql`excluded.summary_eng`,
+        contentKr: sql`excluded.content_kr`,
+        contentEng: sql`excluded.content_eng`,
+        imageDomestic: sql`excluded.image_domestic`,
+        imageOversea: sql`excluded.image_oversea`,
+      },
+    });
+};
+
+/** The popular search keywords, one of them deleted. */
+export const seedHotSearch = async (db: Db) => {
+  await db
+    .insert(hotSearchKeywords)
+    .values(
+      seedKeywords.map((k, position) => ({
+        seedKey: k.key,
+        nameKr: k.kr,
+        nameEng: k.en,
+        position,
+        deleted: k.deleted ?? false,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: hotSearchKeywords.seedKey,
+      set: {
+        nameKr: sql`excluded.name_kr`,
+        nameEng: sql`excluded.name_eng`,
+        position: sql`excluded.position`,
+        deleted: sql`excluded.deleted`,
+      },
+    });
+};

@@ -1,0 +1,35 @@
+import { join } from 'node:path';
+import type { AppConfig } from './config.js';
+import { openDatabase, type Database } from './infra/database/database.js';
+import { resolveAppSecret } from './infra/crypto/app-secret.js';
+import { createStorage } from './infra/storage/index.js';
+import type { Storage } from './infra/storage/storage.js';
+import { seedDemo } from './seed/seed.js';
+
+/** PostgreSQL at DATABASE_URL, else the embedded database under DATA_DIR/db. */
+export const openConfiguredDatabase = (config: AppConfig): Promise<Database> =>
+  openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') },
+  );
+
+/** S3 when configured, else local disk under DATA_DIR/media (upload URLs signed with the secret). */
+export const openConfiguredStorage = (config: AppConfig): Storage =>
+  createStorage(config, { secret: resolveAppSecret(config.appSecret, config.dataDir) });
+
+/**
+ * The start-up steps before the app serves: the committed migrations, then the demo content
+ * when asked for (SEED_DEMO, or `npm run seed`). Closes the database when a step fails.
+ */
+export const prepareDatabase = async (
+  database: Database,
+  storage: Storage,
+  options: { seedDemo: boolean },
+): Promise<void> => {
+  try {
+    await database.migrate();
+    if (options.seedDemo) await seedDemo(database, storage);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+};

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../src/infra/database/database.js';
+
+/** Set to run the same suite against a real Postgres server (one fresh database per file). */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+export const onPostgres = Boolean(TEST_DATABASE_URL);
+
+export interface TestDatabase {
+  database: Database;
+  /** Drops the Postgres database; call once the app (and so the pool) is closed. */
+  drop(): Promise<void>;
+}
+
+let migrated: Blob | undefined;
+const loadMigrated = () => {
+  migrated ??= new Blob([readFileSync(inject('pgliteDump'))]);
+  return openDatabase({ dataDir: undefined, loadDataDir: migrated });
+};
+
+// One PGlite per worker, emptied for each file that takes it: a worker runs one file at a time
+// (the server project does not isolate files), and emptying takes a fraction of loading.
+let idle: Database | undefined;
+
+const emptied = async (database: Database): Promise<Database> => {
+  const { rows } = (await database.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )) as unknown as { rows: { tablename: string }[] };
+  const tables = rows.map((r) => `"${r.tablename}"`).join(', ');
+  if (tables) await database.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
+  return database;
+};
+
+const pgliteDatabase = async (): Promise<TestDatabase> => {
+  const shared = idle;
+  idle = undefined;
+  // A second database in the same file (two apps side by side) gets one of its own.
+  const database = shared ? await emptied(shared) : await loadMigrated();
+  let released = false;
+  return {
+    // Closing (app.close) hands it back to the next file instead.
+    database: {
+      ...database,
+      close: async () => {
+        if (released) return;
+        released = true;
+        if (idle) await database.close();
+        else idle = database;
+      },
+    },
+    drop: async () => undefined,
+  };
+};
+
+/**
+ * A migrated, empty database of its own: PGlite loads the data directory the global setup
+ * dumped (or empties this worker's previous one); Postgres copies the template database the
+ * global setup migrated.
+ */
+export const createTestDatabase = async (): Promise<TestDatabase> => {
+  if (!TEST_DATABASE_URL) return pgliteDatabase();
+  const name = `${inject('runId')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ url: url.toString() }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+};
