@@ -8,6 +8,10 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Every test starts with the real globals (fetch, XMLHttpRequest) that the last one stubbed.
+    unstubGlobals: true,
+    // Worker threads start faster than forked processes (paired runs on this machine: about 15%).
+    pool: 'threads',
     // Form tests render whole pages in jsdom; on a busy 2-core CI machine 5 s is too tight.
     testTimeout: 20_000,
   },

@@ -1,32 +1,37 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import type { Resource } from 'i18next';
-import { afterEach, beforeAll } from 'vitest';
-import { i18n, initI18n } from './src/lib/i18n';
+import { afterEach, beforeAll, vi } from 'vitest';
 
-// The real translation files, loaded synchronously so components render real text in tests.
-const files = import.meta.glob<Record<string, unknown>>('./public/locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+// Pure-logic test files run in Node (`@vitest-environment node`): no DOM, no translations to load.
+if (typeof window !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  const { i18n, initI18n } = await import('./src/lib/i18n');
 
-export const testResources: Resource = {};
-for (const [path, content] of Object.entries(files)) {
-  const [, lng, ns] = /locales\/(\w+)\/(\w+)\.json$/.exec(path) ?? [];
-  if (!lng || !ns) continue;
-  testResources[lng] = { ...testResources[lng], [ns]: content };
+  // The real translation files, loaded synchronously so components render real text in tests.
+  const files = import.meta.glob<Record<string, unknown>>('./public/locales/*/*.json', {
+    eager: true,
+    import: 'default',
+  });
+  const resources: Resource = {};
+  for (const [path, content] of Object.entries(files)) {
+    const [, lng, ns] = /locales\/(\w+)\/(\w+)\.json$/.exec(path) ?? [];
+    if (!lng || !ns) continue;
+    resources[lng] = { ...resources[lng], [ns]: content };
+  }
+
+  // jsdom has no scrolling; React Router's scroll restoration calls it on every navigation.
+  window.scrollTo = () => undefined;
+
+  beforeAll(async () => {
+    if (!i18n.isInitialized) await initI18n({ resources, locale: 'en' });
+  });
+
+  afterEach(async () => {
+    cleanup();
+    // A test that faked the clock leaves with the real one, whatever it asserted last.
+    vi.useRealTimers();
+    localStorage.clear();
+    document.body.style.overflow = '';
+    if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  });
 }
-
-// jsdom has no scrolling; React Router's scroll restoration calls it on every navigation.
-window.scrollTo = () => undefined;
-
-beforeAll(async () => {
-  if (!i18n.isInitialized) await initI18n({ resources: testResources, locale: 'en' });
-});
-
-afterEach(async () => {
-  cleanup();
-  localStorage.clear();
-  document.body.style.overflow = '';
-  if (i18n.language !== 'en') await i18n.changeLanguage('en');
-});

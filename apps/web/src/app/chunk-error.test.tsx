@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../test/fetch-stub';
 import { renderRoutes } from '../test/render-app';
 import { ChunkLoadError, isChunkLoadError, lazyPage, withChunkTimeout } from './lazy-page';
 import { reloadPage } from './reload-page';
@@ -9,16 +10,8 @@ import { RouteErrorBoundary } from './route-error-boundary';
 vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
 
 describe('lazy route chunks', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
   it('shows a translated load error with a retry button when a chunk fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response('{}'))),
-    );
+    stubFetch();
     const user = userEvent.setup();
     renderRoutes([
       {

@@ -1,24 +1,19 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderRoutes } from '../test/render-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ok, stubFetch } from '../test/fetch-stub';
+import { renderRoutes } from '../test/render-app';
 import { routes } from './router';
 
 const emptyPage = { items: [], page: 1, pageSize: 12, total: 0, totalPages: 0 };
 
 describe('route shell', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        mockFetch({
-          '/api/web-app/event': emptyPage,
-          '/api/web-app/hot-search': [],
-          '/api/search': { ...emptyPage, key: 'x' },
-        }),
-      ),
-    );
+    stubFetch({
+      'GET /api/web-app/event': () => ok(emptyPage),
+      'GET /api/web-app/hot-search': () => ok([]),
+      'GET /api/search': () => ok({ ...emptyPage, key: 'x' }),
+    });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it.each([
     '/',

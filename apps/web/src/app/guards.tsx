@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
-import { useAccount } from '../features/account/account-context';
-import { journeyPath, needsEmailStep, signInPath } from '../features/account/journey';
+import { useAccount } from '../lib/session/account-context';
+import { journeyPath, needsEmailStep, signInPath } from '../features/account/model/journey';
 import { useIsWide } from '../lib/breakpoints';
 
 /** `/` is for visitors; an existing account goes to /home. */
@@ -48,7 +48,7 @@ export function AccountGuard({ mode }: { mode: AccountMode }) {
     // Verified accounts leave: to /home, or to the survey they have not answered yet.
     return needsEmailStep(user) ? <Outlet /> : <Navigate to={next} replace />;
   }
-  // An unverified account is confined to e-mail verification (spec section 6).
+  // An unverified account is confined to e-mail verification (docs/product/routes.md#unverified-confinement).
   if (needsEmailStep(user)) return <Navigate to="/email-verification" replace />;
   if (mode === 'survey')
     return user.survey.length > 0 ? <Navigate to="/home" replace /> : <Outlet />;

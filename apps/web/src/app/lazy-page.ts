@@ -40,7 +40,7 @@ export function withChunkTimeout<T>(
   });
 }
 
-/** React Router `lazy` for a page chunk, with the spec's 120 s time-out. */
+/** React Router `lazy` for a page chunk, with the 120 s time-out of docs/product/constants.md#spec-constants. */
 export function lazyPage(load: () => Promise<ComponentType>) {
   return async () => ({ Component: await withChunkTimeout(load()) });
 }

@@ -4,7 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AccountGuard, GuestOnlyGuard, VisitorOnlyGuard } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { lazyPage } from './lazy-page';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from './layout/route-handle';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const landing = lazyPage(() =>
@@ -34,8 +34,8 @@ const account = (
 const pages = () => import('../features/account/pages');
 
 /**
- * Every route of product-spec section 2. Screens that later issues build render the landing
- * until then; their guards and layout flags are already final.
+ * Every route of the product, with its guard and layout flags. The landing answers / and any
+ * unknown path.
  */
 export const routes: RouteObject[] = [
   {
@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
             ],
           },
           // The Kakao popups' pages, unguarded (they run beside a signing-in or a signing-out
-          // window). The callback is a light page of its own; spec section 2 hides the footer
+          // window). The callback is a light page of its own; docs/product/layout.md#footer hides the footer
           // on it only, so /kakao-expire keeps the usual frame for its moment on screen.
           account(
             '/oauth/kakao/callback',

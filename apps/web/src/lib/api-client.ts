@@ -5,7 +5,7 @@ import { readStorage } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 import { toastError } from './toast';
 
-export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api';
+const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api';
 
 /** A failed call, typed so callers can branch on `status` or the stable `code`. */
 export class ApiError extends Error {
@@ -25,7 +25,7 @@ export class ApiError extends Error {
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface ApiRequestOptions {
+interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -43,8 +43,8 @@ type UnauthorizedHandler = (error: ApiError, path: string) => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
 /**
- * Spec section 8: any 401 (except from logout) signs the user out. The account provider
- * registers the handler, which also shows the spec's message (instead of the errorList toast).
+ * docs/product/accounts.md#session-expiry: any 401 (except from logout) signs the user out. The account provider
+ * registers the handler, which also shows its message (instead of the errorList toast).
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler;

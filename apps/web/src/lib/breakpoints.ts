@@ -1,8 +1,8 @@
 import { WIDE_BREAKPOINT_PX } from '@dalbit/contract/constants';
 import { useSyncExternalStore } from 'react';
 
-/** Wide is strictly over the breakpoint (spec: "over 768 px"). */
-export const WIDE_MEDIA_QUERY = `(min-width: ${WIDE_BREAKPOINT_PX + 1}px)`;
+/** Wide is strictly over the breakpoint (docs/product/routes.md#sign-in-redirect: "over 768 px"). */
+const WIDE_MEDIA_QUERY = `(min-width: ${WIDE_BREAKPOINT_PX + 1}px)`;
 
 function getIsWide(): boolean {
   if (typeof window.matchMedia === 'function') return window.matchMedia(WIDE_MEDIA_QUERY).matches;

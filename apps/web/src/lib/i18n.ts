@@ -53,7 +53,7 @@ export async function initI18n({ resources, locale }: InitOptions = {}): Promise
     // With inlined translations the backend still serves every other namespace and language.
     partialBundledLanguages: Boolean(inline),
     interpolation: { escapeValue: false },
-    // Spec section 9: up to 5 retries starting at 350 ms (i18next doubles each wait), 10 parallel reads.
+    // docs/product/constants.md#spec-constants: up to 5 retries starting at 350 ms (i18next doubles each wait), 10 parallel reads.
     maxRetries: I18N_BACKEND.maxRetries,
     retryTimeout: I18N_BACKEND.retryTimeoutMs,
     maxParallelReads: I18N_BACKEND.maxParallelReads,

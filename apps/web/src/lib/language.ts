@@ -16,7 +16,7 @@ export const SUPPORTED_LOCALES: readonly Locale[] = LOCALES;
 
 const KOREAN_BROWSER_LANGUAGES = new Set(['ko', 'ko-kp', 'ko-kr']);
 
-export function readStoredLanguage(): Language | null {
+function readStoredLanguage(): Language | null {
   const stored = readStorage(STORAGE_KEYS.language);
   return stored === 'korean' || stored === 'english' ? stored : null;
 }
@@ -30,7 +30,7 @@ interface NavigatorLike {
   language?: string;
 }
 
-/** Spec section 2: Korean for browser ko, ko-KP or ko-KR, otherwise English; a stored choice wins. */
+/** docs/product/accounts.md#language: Korean for browser ko, ko-KP or ko-KR, otherwise English; a stored choice wins. */
 export function detectInitialLocale(nav: NavigatorLike = window.navigator): Locale {
   const stored = readStoredLanguage();
   if (stored) return languageToLocale(stored);

@@ -1,7 +1,7 @@
 import type { Locale } from './language';
 
 /**
- * API.md: a client shows the field of the current language and falls back to the other one
+ * docs/api.md#bilingual-fields: a client shows the field of the current language and falls back to the other one
  * when it is empty (`_kr` / `_eng`, `Domestic` / `Oversea`).
  */
 export function pickText(

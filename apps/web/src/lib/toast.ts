@@ -4,12 +4,12 @@ import { i18n } from './i18n';
 
 export const TOAST_OPTIONS = { position: 'top-right', autoClose: TOAST_AUTO_CLOSE_MS } as const;
 
-/** Spec section 8: an empty error toast falls back to 'Failed'. */
+/** docs/product/messages.md#toasts: an empty error toast falls back to 'Failed'. */
 export function toastError(message?: string | null): void {
   toast.error(message?.trim() ? message : i18n.t('common:toast.failed'), TOAST_OPTIONS);
 }
 
-/** Spec section 8: an empty success toast falls back to 'Success'. */
+/** docs/product/messages.md#toasts: an empty success toast falls back to 'Success'. */
 export function toastSuccess(message?: string | null): void {
   toast.success(message?.trim() ? message : i18n.t('common:toast.success'), TOAST_OPTIONS);
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { readSiteName } from './site-name';
 
-/** Page titles are `<title> - <site name>` (spec section 2). */
+/** Page titles are `<title> - <site name>` (docs/product/routes.md#page-titles). */
 export function formatDocumentTitle(title: string | null | undefined): string {
   const site = readSiteName();
   return title ? `${title} - ${site}` : site;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject, useLocation } from 'react-router';
 import { AccountProvider } from '../features/account/account-provider';
 
-export function createTestQueryClient(): QueryClient {
+function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -40,25 +40,7 @@ export function LocationProbe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-type JsonBody = Record<string, unknown> | unknown[] | null;
-
-/** A fetch stub answering by URL prefix; unknown URLs answer 404 with the API envelope. */
-export function mockFetch(answers: Record<string, JsonBody | ((url: string) => Response)>) {
-  return async (input: RequestInfo | URL): Promise<Response> => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const match = Object.keys(answers)
-      .sort((a, b) => b.length - a.length)
-      .find((prefix) => url.startsWith(prefix));
-    if (!match) {
-      return new Response(JSON.stringify({ errorList: ['Not found'], code: 'route.not_found' }), {
-        status: 404,
-      });
-    }
-    const answer = answers[match];
-    if (typeof answer === 'function') return answer(url);
-    return new Response(JSON.stringify({ data: answer }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  };
+/** The window width the layout reads (sign-in goes to /login when wide, /login-method when narrow). */
+export function setWidth(width: number): void {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 }

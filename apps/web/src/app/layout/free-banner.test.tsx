@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderAt } from '../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { ok, stubFetch } from '../../test/fetch-stub';
+import { renderAt } from '../../test/render-app';
 import { FreeBanner } from './free-banner';
 
 describe('FreeBanner', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows to signed-out visitors and stays dismissed after Got it', async () => {
-    vi.stubGlobal('fetch', vi.fn(mockFetch({})));
+    stubFetch();
     const user = userEvent.setup();
     const first = renderAt(<FreeBanner />);
     expect(screen.getByTestId('free-banner')).toHaveTextContent('streams free');
@@ -23,10 +22,9 @@ describe('FreeBanner', () => {
 
   it('stays hidden while the account loads and for a signed-in user', async () => {
     let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    stubFetch({
+      'GET /api/user/me': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     localStorage.setItem('dalbit.token', 'valid');
     renderAt(<FreeBanner />);
     expect(screen.queryByTestId('free-banner')).not.toBeInTheDocument();
@@ -52,7 +50,7 @@ describe('FreeBanner', () => {
   });
 
   it('appears once a stale token is rejected and cleared', async () => {
-    vi.stubGlobal('fetch', vi.fn(mockFetch({ '/api/user/me': null })));
+    stubFetch({ 'GET /api/user/me': () => ok(null) });
     localStorage.setItem('dalbit.token', 'stale');
     renderAt(<FreeBanner />);
     expect(screen.queryByTestId('free-banner')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '../../features/account/account-context';
+import { useAccount } from '../../lib/session/account-context';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import './free-banner.css';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { searchPath } from '../../lib/search-path';
 
 /**
- * Wide-screen search box (spec section 2): an empty submit toggles the field open or closed,
+ * Wide-screen search box (docs/product/layout.md#search): an empty submit toggles the field open or closed,
  * a non-empty one goes to /search?key=...
  */
 export function HeaderSearch() {

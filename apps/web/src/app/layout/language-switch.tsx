@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useChangeLanguage } from '../../features/account/use-change-language';
+import { useChangeLanguage } from '../../features/account/hooks/use-change-language';
 import { currentLocale } from '../../lib/i18n';
 import type { Locale } from '../../lib/language';
 import './language-switch.css';

@@ -6,7 +6,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Drawer } from '../../components/ui/drawer';
 import { Logo } from '../../components/ui/logo';
 import { EXTERNAL_LINK_PROPS } from '../../config/site';
-import { useAccount } from '../../features/account/account-context';
+import { useAccount } from '../../lib/session/account-context';
 import { useIsWide } from '../../lib/breakpoints';
 import { LanguageSwitch } from './language-switch';
 import { NAV_ITEMS } from './nav-items';

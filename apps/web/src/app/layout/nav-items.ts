@@ -6,14 +6,14 @@ export interface ExternalLink {
 }
 
 /** A dropdown entry: an outside form (href) or a page of the app (to). */
-export type GroupLink = ExternalLink | { labelKey: string; to: string };
+type GroupLink = ExternalLink | { labelKey: string; to: string };
 
-export type NavItem =
+type NavItem =
   | { kind: 'internal'; labelKey: string; to: string }
   | { kind: 'external'; labelKey: string; href: string }
   | { kind: 'group'; labelKey: string; links: GroupLink[] };
 
-/** The header's navigation, shared by the wide bar and the narrow drawer (spec section 2). */
+/** The header's navigation, shared by the wide bar and the narrow drawer (docs/product/layout.md#navigation). */
 export const NAV_ITEMS: NavItem[] = [
   { kind: 'internal', labelKey: 'nav.streaming', to: '/streaming' },
   {
@@ -30,7 +30,7 @@ export const NAV_ITEMS: NavItem[] = [
   {
     kind: 'group',
     labelKey: 'nav.apply',
-    // The in-app form first, then the four outside forms (issue 7 keeps them).
+    // The in-app form first, then the four outside forms (docs/product/layout.md#navigation).
     links: [
       { labelKey: 'nav.applyInApp', to: '/apply' },
       { labelKey: 'nav.applyStreaming', href: SITE_LINKS.apply.streaming },

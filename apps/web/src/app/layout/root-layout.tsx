@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { formatDocumentTitle } from '../../lib/use-document-title';
-import { useRouteHandle } from '../route-handle';
+import { useRouteHandle } from './route-handle';
 import { FreeBanner } from './free-banner';
 import { SignOutModal } from './sign-out-modal';
 import { SiteFooter } from './site-footer';

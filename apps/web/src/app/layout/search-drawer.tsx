@@ -9,7 +9,7 @@ import { currentLocale } from '../../lib/i18n';
 import { pickText } from '../../lib/localized';
 import './search-drawer.css';
 
-/** Narrow screens' full-screen search with the popular keywords (spec section 2). */
+/** Narrow screens' full-screen search with the popular keywords (docs/product/layout.md#search-drawer). */
 export function SearchDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

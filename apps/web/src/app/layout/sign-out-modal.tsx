@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../components/ui/modal';
-import { useAccount } from '../../features/account/account-context';
-import { signInPath } from '../../features/account/journey';
+import { useAccount } from '../../lib/session/account-context';
+import { signInPath } from '../../features/account/model/journey';
 import { useIsWide } from '../../lib/breakpoints';
 
-/** Spec section 2: the sign-out confirmation; afterwards /login (wide) or /login-method. */
+/** docs/product/layout.md#sign-out-modal: the sign-out confirmation; afterwards /login (wide) or /login-method. */
 export function SignOutModal() {
   const { t } = useTranslation();
   const { signOutPromptOpen, closeSignOutPrompt, signOut } = useAccount();

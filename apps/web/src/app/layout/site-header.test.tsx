@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LocationProbe, mockFetch, renderRoutes } from '../../test/render-app';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ok, stubFetch } from '../../test/fetch-stub';
+import { LocationProbe, renderRoutes } from '../../test/render-app';
 import { SiteHeader } from './site-header';
 
 const hotSearch = [
@@ -22,10 +23,9 @@ function renderHeader(path = '/events') {
 
 describe('SiteHeader', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(mockFetch({ '/api/web-app/hot-search': hotSearch })));
+    stubFetch({ 'GET /api/web-app/hot-search': () => ok(hotSearch) });
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     window.scrollY = 0;
   });
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/ui/logo';
-import { useRouteHandle } from '../route-handle';
+import { useRouteHandle } from './route-handle';
 import { HeaderSearch } from './header-search';
 import { NavDrawer } from './nav-drawer';
 import { SearchDrawer } from './search-drawer';

@@ -25,7 +25,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** True once the page is scrolled more than the spec's 50 px (the header turns black). */
+/** True once the page is scrolled more than 50 px (docs/product/layout.md#header-colour) (the header turns black). */
 export function useScrolled(threshold = HEADER_SCROLL_THRESHOLD_PX): boolean {
   return useSyncExternalStore(
     subscribe,

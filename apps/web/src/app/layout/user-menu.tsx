@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Dropdown } from '../../components/ui/dropdown';
-import { useAccount } from '../../features/account/account-context';
-import { signInPath } from '../../features/account/journey';
+import { useAccount } from '../../lib/session/account-context';
+import { signInPath } from '../../features/account/model/journey';
 import { useIsWide } from '../../lib/breakpoints';
 import { LanguageSwitch } from './language-switch';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import './pagination.css';
 
 /** Page numbers to show: first, last, and a window around the current one, with gaps. */
-export function pageWindow(current: number, total: number): (number | 'gap')[] {
+function pageWindow(current: number, total: number): (number | 'gap')[] {
   const pages = new Set([1, total, current - 1, current, current + 1]);
   const sorted = [...pages].filter((p) => p >= 1 && p <= total).sort((a, b) => a - b);
   const out: (number | 'gap')[] = [];

@@ -7,10 +7,10 @@ import { Modal } from './modal';
 /**
  * Visitors who try something that needs an account (like, vote, pledge, comment…) are asked to
  * sign in: a small dialog leading to /login on wide screens and /login-method on narrow ones
- * (spec section 2), which brings them back to this page afterwards. The feature gives the
+ * (docs/product/layout.md#sign-in-prompt), which brings them back to this page afterwards. The feature gives the
  * texts, with one line per reason.
  */
-export interface SignInTexts<Reason extends string> {
+interface SignInTexts<Reason extends string> {
   title: string;
   text: string;
   cancel: string;

@@ -8,8 +8,8 @@ import { openPopup } from '../../lib/popup';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { TOAST_OPTIONS } from '../../lib/toast';
-import { AccountContext } from './account-context';
-import type { AccountState, AccountUser, SessionProvider } from './account-types';
+import { AccountContext } from '../../lib/session/account-context';
+import type { AccountState, AccountUser, SessionProvider } from '../../lib/session/account-types';
 
 async function fetchMe(): Promise<AccountUser | null> {
   try {
@@ -20,7 +20,7 @@ async function fetchMe(): Promise<AccountUser | null> {
   }
 }
 
-/** A signed-in user's language is the account's (API.md); the local choice follows it. */
+/** A signed-in user's language is the account's (docs/product/accounts.md#language); the local choice follows it. */
 function adoptLanguage(user: AccountUser | null): void {
   if (!user?.language) return;
   const locale = languageToLocale(user.language);
@@ -30,7 +30,7 @@ function adoptLanguage(user: AccountUser | null): void {
 
 export function AccountProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AccountUser | null>(null);
-  // Spec section 4: the loading flag is on only while a stored token is being checked.
+  // docs/product/accounts.md#session: the loading flag is on only while a stored token is being checked.
   const [isLoading, setIsLoading] = useState(() => readStorage(STORAGE_KEYS.token) !== null);
   const [signOutPromptOpen, setSignOutPromptOpen] = useState(false);
 
@@ -100,13 +100,13 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   }, [plainSignOut, clearSession, queryClient]);
 
   useEffect(() => {
-    // Initial account load (spec section 4): runs once at start-up.
+    // Initial account load (docs/product/accounts.md#session): runs once at start-up.
     void loadUser();
   }, [loadUser]);
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      // Spec section 8: any 401 except from logout shows this message and signs out.
+      // docs/product/accounts.md#session-expiry: any 401 except from logout shows this message and signs out.
       toast.error(i18n.t('common:auth.expired'), { ...TOAST_OPTIONS, toastId: 'auth-expired' });
       setSignOutPromptOpen(false);
       clearSession();

@@ -9,9 +9,9 @@ import type {
 import { api } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { type Language, localeToLanguage } from '../../../lib/language';
-import type { AccountUser } from '../account-types';
+import type { AccountUser } from '../../../lib/session/account-types';
 
-/** Every body carries the UI language (API.md); the server words its messages in it. */
+/** Every body carries the UI language (docs/api.md#language); the server words its messages in it. */
 export const bodyLanguage = (): Language => localeToLanguage(currentLocale());
 
 // Screens map failures to their fields themselves, so these calls do not toast.

@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dalbit/contract';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PasswordField, useFieldMessage } from './form-fields';
+import { PasswordField, useFieldMessage } from '../../../components/form/form-fields';
 import { PasswordRules } from './password-rules';
 
 interface NewPasswordFieldsProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { useFieldMessage } from './form-fields';
+import { useFieldMessage } from '../../../components/form/form-fields';
 import { OtpInput } from './otp-input';
 
 /** The 6-digit code of a form whose values have an `otp` field (verification, reset). */

@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dalbit/contract';
 import { Check, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** The spec's password rule, ticked off live as the user types (the schema has the last word). */
+/** The password rule of docs/product/validation.md#password, ticked off live as the user types (the schema has the last word). */
 export function PasswordRules({ value }: { value: string }) {
   const { t } = useTranslation('account');
   const rules = [

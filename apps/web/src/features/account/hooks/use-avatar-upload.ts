@@ -10,7 +10,7 @@ export type UploadState =
   | { phase: 'failed'; messageKey: string; params?: Record<string, unknown> };
 
 /** PUTs the file to the presigned URL with XMLHttpRequest, which (unlike fetch) reports progress. */
-export function putWithProgress(
+function putWithProgress(
   url: string,
   file: File,
   onProgress: (percent: number) => void,
@@ -30,7 +30,7 @@ export function putWithProgress(
 
 /**
  * Avatar upload: type and size are checked here before a ticket is asked for, then the file
- * goes straight to storage; a failure says its HTTP status (spec section 8).
+ * goes straight to storage; a failure says its HTTP status (docs/product/accounts.md#avatar-upload).
  */
 export function useAvatarUpload(onUploaded: (url: string) => void) {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });

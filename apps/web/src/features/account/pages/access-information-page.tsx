@@ -2,7 +2,7 @@ import { Database, FileText, PencilLine, ShieldCheck, Trash2 } from 'lucide-reac
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COMPANY } from '../../../config/site';
-import { useAccount } from '../account-context';
+import { useAccount } from '../../../lib/session/account-context';
 import '../components/account.css';
 
 const STORED = ['account', 'profile', 'survey', 'sessions', 'language'] as const;

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useAccount } from '../account-context';
-import type { AccountUser } from '../account-types';
+import { useAccount } from '../../../lib/session/account-context';
+import type { AccountUser } from '../../../lib/session/account-types';
 import { accountApi } from '../api/account-api';
 import { AuthShell } from '../components/auth-shell';
-import { TextField, useFieldMessage } from '../components/form-fields';
+import { TextField, useFieldMessage } from '../../../components/form/form-fields';
 import { OtpField } from '../components/otp-field';
 import { withLanguage } from '../components/with-language';
 import { cooldownLeft, markCodeSent } from '../hooks/use-resend-cooldown';
@@ -104,7 +104,7 @@ function CodeStep({ email, onChangeEmail }: CodeStepProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const arrived = useRef(false);
 
-  // Spec section 4: arriving here re-sends a code automatically, once per arrival, unless one
+  // docs/product/accounts.md#email-verification: arriving here re-sends a code automatically, once per arrival, unless one
   // went out less than a minute ago (right after sign-up or add-email, or a reload).
   useEffect(() => {
     if (arrived.current || !email) return;
@@ -132,7 +132,7 @@ function CodeStep({ email, onChangeEmail }: CodeStepProps) {
       // The guard then moves the account on (the survey, or /home).
       setUser(verified);
     } catch (error) {
-      // Spec section 8: a failed verification shows the response's message.
+      // docs/product/messages.md#inline-messages: a failed verification shows the response's message.
       if (error instanceof ApiError)
         setError('otp', { message: error.message }, { shouldFocus: true });
       else toastError(null);

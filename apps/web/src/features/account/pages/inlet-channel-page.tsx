@@ -12,11 +12,11 @@ import { useNavigate } from 'react-router';
 import { InstagramIcon } from '../../../components/ui/social-icons';
 import { ApiError } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useAccount } from '../account-context';
+import { useAccount } from '../../../lib/session/account-context';
 import { accountApi } from '../api/account-api';
 import { AuthShell } from '../components/auth-shell';
-import { contractResolver } from '../components/contract-resolver';
-import { FieldError, useFieldMessage } from '../components/form-fields';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { FieldError, useFieldMessage } from '../../../components/form/form-fields';
 
 type Channel = (typeof SURVEY_CHANNELS)[number];
 type SurveyValues = Record<`survey-${Channel}`, boolean> & { surveyOther: string };
@@ -30,7 +30,7 @@ const ICONS: Record<Channel, ReactNode> = {
   other: <MessageCircleMore size={20} />,
 };
 
-export function toSurvey(values: SurveyValues): string[] {
+function toSurvey(values: SurveyValues): string[] {
   return SURVEY_CHANNELS.filter((channel) => values[`survey-${channel}`]).map((channel) =>
     channel === 'other' ? `${SURVEY_OTHER_PREFIX}${values.surveyOther.trim()}` : channel,
   );

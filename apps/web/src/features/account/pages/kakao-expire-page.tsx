@@ -5,8 +5,8 @@ import { api } from '../../../lib/api-client';
 import { useIsWide } from '../../../lib/breakpoints';
 import { readStorage } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { useAccount } from '../account-context';
-import { signInPath } from '../journey';
+import { useAccount } from '../../../lib/session/account-context';
+import { signInPath } from '../model/journey';
 import '../components/account.css';
 
 /**

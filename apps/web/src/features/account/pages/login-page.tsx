@@ -8,10 +8,15 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useAccount } from '../account-context';
+import { useAccount } from '../../../lib/session/account-context';
 import { accountApi } from '../api/account-api';
 import { AuthShell } from '../components/auth-shell';
-import { FormAlert, PasswordField, TextField, useFieldMessage } from '../components/form-fields';
+import {
+  FormAlert,
+  PasswordField,
+  TextField,
+  useFieldMessage,
+} from '../../../components/form/form-fields';
 import { withLanguage } from '../components/with-language';
 import { SocialSignIn } from '../social/social-sign-in';
 
@@ -36,7 +41,7 @@ function LoginForm() {
     setFailure(null);
     try {
       const { token, isEmailVerified } = await accountApi.login(userEmail, password);
-      // Spec section 8: a failed e-mail sign-in may also answer an empty token.
+      // docs/product/accounts.md#sign-in: a failed e-mail sign-in may also answer an empty token.
       if (!token) {
         setFailure(t('errors.credentials'));
         return;

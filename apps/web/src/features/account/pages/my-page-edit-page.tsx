@@ -1,125 +1,35 @@
 import {
-  type AreaCode,
   type UpdateMeBody,
   GENDERS,
-  UPLOAD_IMAGE_TYPES,
   updateMeBodySchema,
   USER_NAME_MAX_LENGTH,
 } from '@dalbit/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Camera, Save } from 'lucide-react';
-import { type ReactNode, useCallback, useMemo } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { Save } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
+import { FieldError, TextField, useFieldMessage } from '../../../components/form/form-fields';
+import { SelectField } from '../../../components/form/select-field';
 import { ApiError } from '../../../lib/api-client';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { currentLocale } from '../../../lib/i18n';
+import { useAccount } from '../../../lib/session/account-context';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useAccount } from '../account-context';
-import type { AccountUser } from '../account-types';
 import { accountApi } from '../api/account-api';
-import { contractResolver } from '../components/contract-resolver';
-import { FieldError, TextField, useFieldMessage } from '../components/form-fields';
+import { AvatarPanel } from '../components/avatar-panel';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
+import {
+  countryOptions,
+  dialCodeOptions,
+  fromUser,
+  type ProfileValues,
+  toBody,
+} from '../model/profile-values';
 import '../components/account.css';
 
-interface ProfileValues {
-  userName: string;
-  nationality: string;
-  gender: (typeof GENDERS)[number];
-  userDOB: string;
-  areaCode: string;
-  phone: string;
-  avatar: string;
-}
-
-const profileSchema = updateMeBodySchema;
-type ProfileBody = UpdateMeBody;
-
-/** `YYYY-MM-DD` from a date input is midnight UTC (userDOB is ms at UTC midnight, API.md). */
-export const dateToMs = (value: string): number | null => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
-};
-export const msToDate = (ms: number | null): string =>
-  ms === null ? '' : new Date(ms).toISOString().slice(0, 10);
-
-const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
-function toBody(values: ProfileValues) {
-  return {
-    userName: values.userName,
-    avatar: blankToNull(values.avatar),
-    userDOB: values.userDOB ? (dateToMs(values.userDOB) ?? Number.NaN) : null,
-    nationality: blankToNull(values.nationality),
-    gender: values.gender,
-    areaCode: blankToNull(values.areaCode),
-    phone: blankToNull(values.phone),
-  };
-}
-
-function fromUser(user: AccountUser): ProfileValues {
-  return {
-    userName: user.userName,
-    nationality: user.nationality ?? '',
-    gender: user.gender ?? 'unchecked',
-    userDOB: msToDate(user.userDOB),
-    areaCode: user.areaCode ?? '',
-    phone: user.phone ?? '',
-    avatar: user.avatar ?? '',
-  };
-}
-
-interface Country {
-  value: string;
-  label: string;
-}
-
-/**
- * Countries come from the area-code list when its ids are ISO codes; otherwise from the
- * browser's own region names, so the select works either way.
- */
-function useCountries(codes: AreaCode[] | undefined, locale: 'ko' | 'en'): Country[] {
-  return useMemo(() => {
-    const pick = (code: AreaCode) => (locale === 'ko' ? code.name_kr : code.name_eng);
-    const fromList = (codes ?? []).filter((code) => /^[A-Z]{2}$/.test(code._id));
-    if (fromList.length > 0) {
-      return fromList
-        .map((code) => ({ value: code._id, label: pick(code) }))
-        .sort((a, b) => a.label.localeCompare(b.label, locale));
-    }
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    const countries: Country[] = [];
-    for (let a = 65; a <= 90; a += 1) {
-      for (let b = 65; b <= 90; b += 1) {
-        const code = String.fromCharCode(a, b);
-        const name = names.of(code);
-        if (name && name !== code) countries.push({ value: code, label: name });
-      }
-    }
-    return countries.sort((x, y) => x.label.localeCompare(y.label, locale));
-  }, [codes, locale]);
-}
-
-/** One option per calling code; countries sharing one (+1, +7) are named together. */
-function useDialCodes(codes: AreaCode[] | undefined, locale: 'ko' | 'en'): Country[] {
-  return useMemo(() => {
-    const byCode = new Map<string, string[]>();
-    for (const code of codes ?? []) {
-      const names = byCode.get(code.code) ?? [];
-      names.push(locale === 'ko' ? code.name_kr : code.name_eng);
-      byCode.set(code.code, names);
-    }
-    return [...byCode.entries()]
-      .map(([code, names]) => ({
-        value: code,
-        label: `${code}  ${names.slice(0, 2).join(', ')}${names.length > 2 ? ' …' : ''}`,
-      }))
-      .sort((a, b) => Number(a.value.slice(1)) - Number(b.value.slice(1)));
-  }, [codes, locale]);
-}
-
+/** /mypage_edit: the profile form (name, picture, birth date, nationality, gender, phone). */
 export function MyPageEditPage() {
   const { t } = useTranslation('account');
   useTranslation(['validation']);
@@ -132,11 +42,14 @@ export function MyPageEditPage() {
     queryFn: () => accountApi.areaCodes(),
     staleTime: Infinity,
   });
-  const countries = useCountries(areaCodes.data, locale);
-  const dialCodes = useDialCodes(areaCodes.data, locale);
+  const countries = useMemo(() => countryOptions(areaCodes.data, locale), [areaCodes.data, locale]);
+  const dialCodes = useMemo(
+    () => dialCodeOptions(areaCodes.data, locale),
+    [areaCodes.data, locale],
+  );
   const resolver = useMemo(
     () =>
-      contractResolver<ProfileValues, ProfileBody>(profileSchema, toBody, (path) =>
+      contractResolver<ProfileValues, UpdateMeBody>(updateMeBodySchema, toBody, (path) =>
         String(path[0] ?? 'userName'),
       ),
     [],
@@ -147,7 +60,7 @@ export function MyPageEditPage() {
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileValues, unknown, ProfileBody>({
+  } = useForm<ProfileValues, unknown, UpdateMeBody>({
     resolver,
     defaultValues: user ? fromUser(user) : undefined,
   });
@@ -189,62 +102,11 @@ export function MyPageEditPage() {
         onSubmit={(e) => void onSubmit(e)}
         noValidate
       >
-        <section className="panel avatar-panel" aria-labelledby="avatar-heading">
-          <h2 id="avatar-heading" className="panel__title">
-            {t('avatar.title')}
-          </h2>
-          <div className="avatar-panel__body">
-            <span className="avatar-panel__image">
-              {shownAvatar ? (
-                <img src={shownAvatar} alt={t('avatar.previewAlt')} data-testid="avatar-preview" />
-              ) : (
-                <Avatar size={96} />
-              )}
-            </span>
-            <div className="avatar-panel__actions">
-              <label className="btn btn--outline avatar-panel__pick">
-                <Camera size={17} aria-hidden="true" />
-                {t('avatar.choose')}
-                <input
-                  type="file"
-                  className="visually-hidden"
-                  accept={UPLOAD_IMAGE_TYPES.join(',')}
-                  data-testid="avatar-input"
-                  disabled={uploading}
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    event.target.value = '';
-                    if (file) void startUpload(file);
-                  }}
-                />
-              </label>
-              <p className="field__hint">{t('avatar.rules')}</p>
-              {upload.phase === 'uploading' && (
-                <div
-                  className="progress"
-                  role="progressbar"
-                  aria-label={t('avatar.progress')}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={upload.percent}
-                  data-testid="avatar-progress"
-                >
-                  <span className="progress__bar" style={{ width: `${upload.percent}%` }} />
-                </div>
-              )}
-              {upload.phase === 'done' && (
-                <p className="form-notice form-notice--ok" role="status">
-                  {t('avatar.done')}
-                </p>
-              )}
-              {upload.phase === 'failed' && (
-                <p className="field__error" role="alert" data-testid="avatar-error">
-                  {t(upload.messageKey, upload.params)}
-                </p>
-              )}
-            </div>
-          </div>
-        </section>
+        <AvatarPanel
+          shown={shownAvatar}
+          upload={upload}
+          onFile={(file) => void startUpload(file)}
+        />
 
         <section className="panel" aria-labelledby="profile-heading">
           <h2 id="profile-heading" className="panel__title">
@@ -347,39 +209,6 @@ export function MyPageEditPage() {
           </button>
         </div>
       </form>
-    </div>
-  );
-}
-
-function SelectField({
-  label,
-  error,
-  registration,
-  children,
-}: {
-  label: string;
-  error?: string;
-  registration: UseFormRegisterReturn;
-  children: ReactNode;
-}) {
-  const id = `select-${registration.name}`;
-  return (
-    <div className={`field ${error ? 'field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__control">
-        <select
-          id={id}
-          className="field__input field__select"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...registration}
-        >
-          {children}
-        </select>
-      </div>
-      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

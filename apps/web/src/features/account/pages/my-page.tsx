@@ -8,81 +8,15 @@ import {
   PencilLine,
   ShieldCheck,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { currentLocale } from '../../../lib/i18n';
 import { MyPledges } from '../../crowdfunding';
 import { ContinueCard, FilmCard, useHistory, useMyFilms } from '../../films';
-import { useAccount } from '../account-context';
+import { useAccount } from '../../../lib/session/account-context';
+import { EmptyShelf, FilledShelf } from '../components/shelves';
 import '../components/account.css';
-
-function EmptyShelf({
-  icon,
-  title,
-  text,
-  action,
-  testId,
-  busy,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action: ReactNode;
-  testId?: string;
-  busy?: boolean;
-}) {
-  return (
-    <section
-      className="shelf"
-      aria-label={title}
-      data-testid={testId}
-      data-count={busy ? undefined : 0}
-      aria-busy={busy || undefined}
-    >
-      <span className="shelf__icon" aria-hidden="true">
-        {icon}
-      </span>
-      <h2 className="shelf__title">{title}</h2>
-      <p className="shelf__text">{text}</p>
-      {action}
-    </section>
-  );
-}
-
-/** A shelf with films in it: a row of cards that scrolls sideways. */
-function FilledShelf({
-  icon,
-  title,
-  testId,
-  count,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  testId: string;
-  count: number;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      className="shelf shelf--filled"
-      aria-label={title}
-      data-testid={testId}
-      data-count={count}
-    >
-      <h2 className="shelf__title shelf__title--row">
-        <span className="shelf__icon shelf__icon--small" aria-hidden="true">
-          {icon}
-        </span>
-        {title}
-        <span className="shelf__count">{count}</span>
-      </h2>
-      <ul className="shelf__row">{children}</ul>
-    </section>
-  );
-}
 
 /** /mypage: who you are, and the shelves that fill up as you like, bookmark and back films. */
 export function MyPage() {

@@ -9,10 +9,10 @@ import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { SESSION_KEYS } from '../../../lib/storage-keys';
 import { toastError } from '../../../lib/toast';
-import { useAccount } from '../account-context';
+import { useAccount } from '../../../lib/session/account-context';
 import { accountApi } from '../api/account-api';
 import { AuthShell } from '../components/auth-shell';
-import { FieldError, TextField, useFieldMessage } from '../components/form-fields';
+import { FieldError, TextField, useFieldMessage } from '../../../components/form/form-fields';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { withLanguage } from '../components/with-language';
 import { markCodeSent } from '../hooks/use-resend-cooldown';
@@ -91,7 +91,7 @@ export function SignUpPage() {
   const onSubmit = handleSubmit(async (body) => {
     try {
       const { token, userEmail: email } = await accountApi.register(body);
-      // Spec section 4: store the token as unverified, then send the code (API.md: register
+      // docs/product/accounts.md#sign-up: store the token as unverified, then send the code (docs/api.md#decisions: register
       // itself sends none). If this send fails, the verification screen sends again.
       await accountApi
         .sendOtp(email, 'verify')

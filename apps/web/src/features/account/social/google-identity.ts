@@ -4,7 +4,7 @@ export interface GoogleCredentialResponse {
   select_by?: string;
 }
 
-export interface GoogleButtonOptions {
+interface GoogleButtonOptions {
   type?: 'standard' | 'icon';
   theme?: 'outline' | 'filled_blue' | 'filled_black';
   size?: 'large' | 'medium' | 'small';
@@ -15,7 +15,7 @@ export interface GoogleButtonOptions {
   locale?: string;
 }
 
-export interface GoogleIdApi {
+interface GoogleIdApi {
   initialize(config: {
     client_id: string;
     callback: (response: GoogleCredentialResponse) => void;
@@ -32,7 +32,7 @@ declare global {
   }
 }
 
-export const googleIdApi = (): GoogleIdApi | undefined => window.google?.accounts?.id;
+const googleIdApi = (): GoogleIdApi | undefined => window.google?.accounts?.id;
 
 let loading: { src: string; promise: Promise<GoogleIdApi> } | null = null;
 
@@ -65,7 +65,7 @@ export function loadGoogleIdentity(src: string): Promise<GoogleIdApi> {
   return promise;
 }
 
-/** Ends Google's automatic sign-in on this page, when the script is loaded (spec section 4). */
+/** Ends Google's automatic sign-in on this page, when the script is loaded (docs/product/accounts.md#sign-out). */
 export function endGoogleAutoSelect(): void {
   googleIdApi()?.disableAutoSelect();
 }

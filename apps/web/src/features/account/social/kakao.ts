@@ -31,7 +31,7 @@ export function randomState(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Resolves once the popup is closed, checking every `intervalMs` (spec section 9). */
+/** Resolves once the popup is closed, checking every `intervalMs` (docs/product/accounts.md#kakao). */
 export function waitForClose(
   popup: Window,
   intervalMs: number,

@@ -1,7 +1,7 @@
 import type { AuthToken } from '@dalbit/contract';
 import { API_TIMEOUT_MS } from '@dalbit/contract/constants';
 import { api } from '../../../lib/api-client';
-import type { AccountUser } from '../account-types';
+import type { AccountUser } from '../../../lib/session/account-types';
 import { bodyLanguage } from '../api/account-api';
 import { kakaoRedirectUri } from './kakao';
 import type { KakaoConfig } from './web-app-config';
@@ -11,7 +11,7 @@ const quiet = { toastOnError: false } as const;
 const device = { typeDevice: 'web', deviceToken: '' } as const;
 
 /** Thrown when Kakao's token endpoint refuses the code or cannot be reached. */
-export class KakaoExchangeError extends Error {
+class KakaoExchangeError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'KakaoExchangeError';
@@ -40,7 +40,7 @@ export const socialApi = {
 };
 
 /**
- * The spec's external call: the authorisation code for an access token at Kakao's token
+ * The one external call (docs/product/accounts.md#kakao): the authorisation code for an access token at Kakao's token
  * endpoint (form-encoded, authorization_code grant).
  */
 export async function exchangeKakaoCode(kakao: KakaoConfig, code: string): Promise<string> {

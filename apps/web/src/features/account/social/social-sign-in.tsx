@@ -6,13 +6,13 @@ import { openPopup } from '../../../lib/popup';
 import { readStorage } from '../../../lib/storage';
 import { SESSION_KEYS, STORAGE_KEYS } from '../../../lib/storage-keys';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useAccount } from '../account-context';
-import type { AccountUser } from '../account-types';
-import { FormAlert } from '../components/form-fields';
-import { journeyPath } from '../journey';
+import { useAccount } from '../../../lib/session/account-context';
+import type { AccountUser } from '../../../lib/session/account-types';
+import { FormAlert } from '../../../components/form/form-fields';
+import { journeyPath } from '../model/journey';
 import { GoogleButton } from './google-button';
 import type { GoogleCredentialResponse } from './google-identity';
-import { writeSession } from '../session-storage';
+import { writeSession } from '../../../lib/session-storage';
 import { kakaoAuthorizeUrl, randomState } from './kakao';
 import { KakaoSymbol } from './kakao-symbol';
 import { socialApi } from './social-api';
@@ -37,7 +37,7 @@ export function SocialSignIn() {
   const kakao = config?.kakao ?? null;
   if (!google && !kakao) return null;
 
-  // Spec section 4: 'Login Success!' only for a verified e-mail; then along the journey.
+  // docs/product/accounts.md#sign-in: 'Login Success!' only for a verified e-mail; then along the journey.
   const arrive = (user: AccountUser | null, isEmailVerified: boolean) => {
     if (!user) return;
     if (isEmailVerified) toastSuccess(t('common:auth.loginSuccess'));
@@ -46,7 +46,7 @@ export function SocialSignIn() {
 
   const onGoogleCredential = async ({ credential }: GoogleCredentialResponse) => {
     setMessage(null);
-    // Spec section 8: Google sign-in without a token.
+    // docs/product/accounts.md#google: Google sign-in without a token.
     if (!credential) {
       toastError(t('errors.googleToken'));
       return;
@@ -63,7 +63,7 @@ export function SocialSignIn() {
     }
   };
 
-  /** Spec section 4: the authorisation popup, polled every 1000 ms until it closes. */
+  /** docs/product/accounts.md#kakao: the authorisation popup, polled every 1000 ms until it closes. */
   const startKakao = (kakaoConfig: KakaoConfig) => {
     setMessage(null);
     const state = randomState();

@@ -18,7 +18,7 @@ interface SocialSignOutOptions {
 }
 
 /**
- * Spec section 4, social logout. Google: end Google's auto sign-in, then a normal logout.
+ * docs/product/accounts.md#sign-out, social logout. Google: end Google's auto sign-in, then a normal logout.
  * Kakao: Kakao's logout page in a popup, which returns to /kakao-expire (that page signs out
  * and closes); poll every 500 ms until it closes, then clear the session when no token
  * remains, otherwise log out normally.

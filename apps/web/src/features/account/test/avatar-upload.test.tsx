@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountRoutes } from '../../../test/account-routes';
+import { type FetchStub, ok, stubFetch } from '../../../test/fetch-stub';
+import { makeUser } from '../../../test/fixtures/user';
 import { renderRoutes } from '../../../test/render-app';
-import { accountRoutes, failure, json, makeUser } from './account-fixtures';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -38,37 +40,25 @@ class FakeXhr {
   }
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : String(input));
+let server: FetchStub;
 
 beforeEach(() => {
   FakeXhr.last = null;
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
   localStorage.setItem('dalbit.token', 'tok');
-  fetchMock.mockReset();
-  fetchMock.mockImplementation((input) => {
-    const url = urlOf(input);
-    if (url === '/api/user/me') return Promise.resolve(json({ data: makeUser() }));
-    if (url === '/api/user/area-code') {
-      return Promise.resolve(
-        json({ data: [{ _id: 'KR', code: '+82', name_kr: '대한민국', name_eng: 'South Korea' }] }),
-      );
-    }
-    if (url === '/api/upload-file/') {
-      return Promise.resolve(
-        json({ data: { urlPresigned: '/api/media/upload?sig=x', urlImage: '/media/a.png' } }),
-      );
-    }
-    return Promise.resolve(failure(404, 'route.not_found', 'Not found'));
+  server = stubFetch({
+    'GET /api/user/me': () => ok(makeUser()),
+    'GET /api/user/area-code': () =>
+      ok([{ _id: 'KR', code: '+82', name_kr: '대한민국', name_eng: 'South Korea' }]),
+    'POST /api/upload-file/': () =>
+      ok({ urlPresigned: '/api/media/upload?sig=x', urlImage: '/media/a.png' }),
+    'PATCH /api/user/me': () => ok(makeUser({ avatar: '/media/a.png' })),
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
-const ticketCalls = () =>
-  fetchMock.mock.calls.filter(([input]) => urlOf(input) === '/api/upload-file/');
+const ticketCalls = () => server.to('POST /api/upload-file/');
 
 async function choose(file: File) {
   renderRoutes(accountRoutes, '/mypage_edit');
@@ -102,7 +92,7 @@ describe('avatar upload', () => {
     expect(xhr.method).toBe('PUT');
     expect(xhr.url).toBe('/api/media/upload?sig=x');
     expect(xhr.headers['Content-Type']).toBe('image/png');
-    expect(JSON.parse(String(ticketCalls()[0]?.[1]?.body))).toEqual({
+    expect(ticketCalls()[0]?.body).toEqual({
       fileName: 'me.png',
       type: 'avatar',
       contentType: 'image/png',
@@ -117,15 +107,9 @@ describe('avatar upload', () => {
     await waitFor(() => expect(screen.queryByTestId('avatar-progress')).not.toBeInTheDocument());
     expect(screen.getByText('Uploaded. Save your changes to use it.')).toBeInTheDocument();
 
-    fetchMock.mockImplementationOnce(() =>
-      Promise.resolve(json({ data: makeUser({ avatar: '/media/a.png' }) })),
-    );
     fireEvent.click(screen.getByTestId('profile-submit'));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true),
-    );
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({
+    await waitFor(() => expect(server.to('PATCH /api/user/me')).toHaveLength(1));
+    expect(server.to('PATCH /api/user/me')[0]?.body).toMatchObject({
       avatar: '/media/a.png',
       userName: 'Mina Park',
       gender: 'unchecked',

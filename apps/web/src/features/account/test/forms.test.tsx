@@ -1,41 +1,29 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { accountRoutes } from '../../../test/account-routes';
+import { fail, type FetchStub, json, stubFetch } from '../../../test/fetch-stub';
+import { makeUser } from '../../../test/fixtures/user';
 import { renderRoutes } from '../../../test/render-app';
-import { accountRoutes, failure, json, makeUser } from './account-fixtures';
 
 const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: toastMocks }));
 
-const fetchMock = vi.fn<typeof fetch>();
-const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : String(input));
-const calls = (path: string) =>
-  fetchMock.mock.calls.filter(([input]) => urlOf(input) === `/api${path}`);
-function answer(routes: Record<string, () => Response | Promise<Response>>) {
-  fetchMock.mockImplementation((input) => {
-    const handler = routes[urlOf(input).replace(/^\/api/, '')];
-    return Promise.resolve(handler ? handler() : failure(404, 'route.not_found', 'Not found'));
-  });
-}
+let server: FetchStub;
 const alerts = () => screen.queryAllByRole('alert').map((node) => node.textContent);
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
+  server = stubFetch();
   toastMocks.error.mockReset();
   toastMocks.success.mockReset();
   sessionStorage.clear();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('sign-up validation (contract schemas)', () => {
   it('shows the spec messages in English next to their fields', async () => {
     const user = userEvent.setup();
-    answer({});
+    server.answer({});
     renderRoutes(accountRoutes, '/sign-up');
     await user.click(await screen.findByTestId('signup-submit'));
     expect(alerts()).toEqual(
@@ -71,13 +59,13 @@ describe('sign-up validation (contract schemas)', () => {
     await user.click(screen.getByRole('checkbox', { name: /Privacy policy/ }));
     await user.click(screen.getByTestId('signup-submit'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Password not match');
-    expect(calls('/user/register')).toHaveLength(0);
+    expect(server.to('/api/user/register')).toHaveLength(0);
   });
 
   it('shows them in Korean too', async () => {
     await i18n.changeLanguage('ko');
     const user = userEvent.setup();
-    answer({});
+    server.answer({});
     renderRoutes(accountRoutes, '/sign-up');
     await user.type(await screen.findByLabelText('비밀번호'), 'abcdefgh1');
     await user.click(screen.getByTestId('signup-submit'));
@@ -92,11 +80,12 @@ describe('sign-up validation (contract schemas)', () => {
 
   it('registers, sends a code, keeps the token and goes to verification', async () => {
     const user = userEvent.setup();
-    answer({
-      '/user/check-email-exist': () => json({ data: { existEmail: false } }),
-      '/user/register': () => json({ data: { token: 'tok', userEmail: 'new@dalbit.local' } }, 201),
-      '/user/send-otp': () => json({ status: 'success', msg: 'sent' }),
-      '/user/me': () =>
+    server.answer({
+      'POST /api/user/check-email-exist': () => json({ data: { existEmail: false } }),
+      'POST /api/user/register': () =>
+        json({ data: { token: 'tok', userEmail: 'new@dalbit.local' } }, 201),
+      'POST /api/user/send-otp': () => json({ status: 'success', msg: 'sent' }),
+      'GET /api/user/me': () =>
         json({ data: makeUser({ userEmail: 'new@dalbit.local', isEmailVerified: false }) }),
     });
     renderRoutes(accountRoutes, '/sign-up');
@@ -116,14 +105,14 @@ describe('sign-up validation (contract schemas)', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/email-verification'),
     );
-    expect(JSON.parse(String(calls('/user/register')[0]?.[1]?.body))).toMatchObject({
+    expect(server.to('/api/user/register')[0]?.body).toMatchObject({
       userName: '박미나 Mina',
       agreeTerms: true,
       agreePrivacy: true,
       language: 'english',
     });
     // The code went out right after register, so arriving does not send a second one.
-    expect(calls('/user/send-otp')).toHaveLength(1);
+    expect(server.to('/api/user/send-otp')).toHaveLength(1);
     expect(localStorage.getItem('dalbit.token')).toBe('tok');
     expect(sessionStorage.getItem('dalbit.signUpDraft')).toBeNull();
   });
@@ -133,9 +122,9 @@ describe('e-mail verification', () => {
   it('counts the resend cooldown down and enables resend after 60 s', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     localStorage.setItem('dalbit.token', 'tok');
-    answer({
-      '/user/me': () => json({ data: makeUser({ isEmailVerified: false }) }),
-      '/user/send-otp': () => json({ status: 'success', msg: 'sent' }),
+    server.answer({
+      'GET /api/user/me': () => json({ data: makeUser({ isEmailVerified: false }) }),
+      'POST /api/user/send-otp': () => json({ status: 'success', msg: 'sent' }),
     });
     renderRoutes(accountRoutes, '/email-verification');
     const resend = await screen.findByTestId('otp-resend');
@@ -147,16 +136,16 @@ describe('e-mail verification', () => {
     expect(resend).toHaveTextContent('Send a new code');
     expect(resend).toBeEnabled();
     fireEvent.click(resend);
-    await waitFor(() => expect(calls('/user/send-otp')).toHaveLength(2));
+    await waitFor(() => expect(server.to('/api/user/send-otp')).toHaveLength(2));
     await waitFor(() => expect(resend).toHaveTextContent('in 60s'));
   });
 
   it('adopts the Retry-After of a 429', async () => {
     localStorage.setItem('dalbit.token', 'tok');
-    answer({
-      '/user/me': () => json({ data: makeUser({ isEmailVerified: false }) }),
-      '/user/send-otp': () =>
-        failure(429, 'otp.cooldown', 'Please wait before asking again', { 'Retry-After': '42' }),
+    server.answer({
+      'GET /api/user/me': () => json({ data: makeUser({ isEmailVerified: false }) }),
+      'POST /api/user/send-otp': () =>
+        fail(429, 'Please wait before asking again', 'otp.cooldown', { 'Retry-After': '42' }),
     });
     renderRoutes(accountRoutes, '/email-verification');
     await waitFor(() => expect(screen.getByTestId('otp-resend')).toHaveTextContent(/in (42|41)s/));
@@ -170,10 +159,10 @@ describe('e-mail verification', () => {
       'dalbit.otpSentAt',
       JSON.stringify({ 'verify:mina@dalbit.local': Date.now() + 50_000 }),
     );
-    answer({
-      '/user/me': () => json({ data: makeUser({ isEmailVerified: false }) }),
-      '/user/check-otp-verify': () =>
-        failure(400, 'otp.invalid', 'Please check code in your email again'),
+    server.answer({
+      'GET /api/user/me': () => json({ data: makeUser({ isEmailVerified: false }) }),
+      'POST /api/user/check-otp-verify': () =>
+        fail(400, 'Please check code in your email again', 'otp.invalid'),
     });
     renderRoutes(accountRoutes, '/email-verification');
     const input = await screen.findByRole('textbox', { name: '6-digit code' });
@@ -193,17 +182,9 @@ describe('e-mail verification', () => {
 describe('survey', () => {
   async function open() {
     localStorage.setItem('dalbit.token', 'tok');
-    answer({
-      '/user/me': () => json({ data: makeUser({ survey: [] }) }),
-      '/user/me#patch': () => json({ data: makeUser() }),
-    });
-    fetchMock.mockImplementation((input, init) => {
-      const url = urlOf(input);
-      if (url === '/api/user/me' && init?.method === 'PATCH') {
-        return Promise.resolve(json({ data: makeUser({ survey: ['other:A friend'] }) }));
-      }
-      if (url === '/api/user/me') return Promise.resolve(json({ data: makeUser({ survey: [] }) }));
-      return Promise.resolve(failure(404, 'route.not_found', 'Not found'));
+    server.answer({
+      'GET /api/user/me': () => json({ data: makeUser({ survey: [] }) }),
+      'PATCH /api/user/me': () => json({ data: makeUser({ survey: ['other:A friend'] }) }),
     });
     renderRoutes(accountRoutes, '/inlet-channel');
     return screen.findByTestId('survey-form');
@@ -224,7 +205,6 @@ describe('survey', () => {
     await user.type(form.querySelector('input[name="surveyOther"]')!, 'A friend');
     await user.click(screen.getByTestId('survey-submit'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ survey: ['other:A friend'] });
+    expect(server.to('PATCH /api/user/me')[0]?.body).toEqual({ survey: ['other:A friend'] });
   });
 });

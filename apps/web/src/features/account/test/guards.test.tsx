@@ -1,42 +1,31 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
-import { renderRoutes } from '../../../test/render-app';
-import { accountRoutes, failure, json, makeUser, setWidth } from './account-fixtures';
+import { accountRoutes } from '../../../test/account-routes';
+import { fail, type FetchStub, json, stubFetch } from '../../../test/fetch-stub';
+import { makeUser } from '../../../test/fixtures/user';
+import { renderRoutes, setWidth } from '../../../test/render-app';
 
 const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: toastMocks }));
 
-const fetchMock = vi.fn<typeof fetch>();
-const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : String(input));
-const calls = (path: string) =>
-  fetchMock.mock.calls.filter(([input]) => urlOf(input) === `/api${path}`);
-
-function answer(routes: Record<string, () => Response | Promise<Response>>) {
-  fetchMock.mockImplementation((input) => {
-    const path = urlOf(input).replace(/^\/api/, '');
-    const handler = routes[path];
-    return Promise.resolve(handler ? handler() : failure(404, 'route.not_found', 'Not found'));
-  });
-}
+let server: FetchStub;
 
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
+  server = stubFetch();
   toastMocks.error.mockReset();
   toastMocks.success.mockReset();
   sessionStorage.clear();
   setWidth(1280);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('account guards', () => {
   it('sends an existing account away from guest-only screens to /home', async () => {
     localStorage.setItem('dalbit.token', 'tok');
-    answer({ '/user/me': () => json({ data: makeUser() }) });
+    server.answer({ 'GET /api/user/me': () => json({ data: makeUser() }) });
     renderRoutes(accountRoutes, '/sign-up');
     await waitFor(() => expect(location()).toBe('/home'));
   });
@@ -48,7 +37,9 @@ describe('account guards', () => {
     setWidth(width);
     localStorage.setItem('dalbit.token', 'stale');
     let release: (response: Response) => void = () => undefined;
-    answer({ '/user/me': () => new Promise<Response>((resolve) => (release = resolve)) });
+    server.answer({
+      'GET /api/user/me': () => new Promise<Response>((resolve) => (release = resolve)),
+    });
     renderRoutes(accountRoutes, '/mypage');
     // Still loading: the guard shows the spinner and decides nothing yet.
     expect(screen.getByRole('status')).toBeInTheDocument();
@@ -60,15 +51,15 @@ describe('account guards', () => {
 
   it('sends an unverified account to verification and re-sends a code once', async () => {
     localStorage.setItem('dalbit.token', 'tok');
-    answer({
-      '/user/me': () => json({ data: makeUser({ isEmailVerified: false, survey: [] }) }),
-      '/user/send-otp': () => json({ status: 'success', msg: 'We sent a new code.' }),
+    server.answer({
+      'GET /api/user/me': () => json({ data: makeUser({ isEmailVerified: false, survey: [] }) }),
+      'POST /api/user/send-otp': () => json({ status: 'success', msg: 'We sent a new code.' }),
     });
     renderRoutes(accountRoutes, '/mypage');
     await waitFor(() => expect(location()).toBe('/email-verification'));
     expect(await screen.findByText('We sent a new code.')).toBeInTheDocument();
-    expect(calls('/user/send-otp')).toHaveLength(1);
-    expect(JSON.parse(String(calls('/user/send-otp')[0]?.[1]?.body))).toEqual({
+    expect(server.to('/api/user/send-otp')).toHaveLength(1);
+    expect(server.to('/api/user/send-otp')[0]?.body).toEqual({
       userEmail: 'mina@dalbit.local',
       language: 'english',
     });
@@ -81,29 +72,31 @@ describe('account guards', () => {
       JSON.stringify({ 'verify:mina@dalbit.local': Date.now() + 30_000 }),
     );
     localStorage.setItem('dalbit.token', 'tok');
-    answer({ '/user/me': () => json({ data: makeUser({ isEmailVerified: false }) }) });
+    server.answer({
+      'GET /api/user/me': () => json({ data: makeUser({ isEmailVerified: false }) }),
+    });
     renderRoutes(accountRoutes, '/email-verification');
     expect(await screen.findByTestId('otp-form')).toBeInTheDocument();
     expect(screen.getByTestId('otp-resend')).toHaveTextContent(/in (30|29)s/);
-    expect(calls('/user/send-otp')).toHaveLength(0);
+    expect(server.to('/api/user/send-otp')).toHaveLength(0);
   });
 
   it('sends a verified account without answers to the survey, and one with answers home', async () => {
     localStorage.setItem('dalbit.token', 'tok');
-    answer({ '/user/me': () => json({ data: makeUser({ survey: [] }) }) });
+    server.answer({ 'GET /api/user/me': () => json({ data: makeUser({ survey: [] }) }) });
     const first = renderRoutes(accountRoutes, '/mypage');
     await waitFor(() => expect(location()).toBe('/inlet-channel'));
     expect(screen.getByTestId('survey-form')).toBeInTheDocument();
     first.unmount();
 
-    answer({ '/user/me': () => json({ data: makeUser() }) });
+    server.answer({ 'GET /api/user/me': () => json({ data: makeUser() }) });
     renderRoutes(accountRoutes, '/inlet-channel');
     await waitFor(() => expect(location()).toBe('/home'));
   });
 
   it('sends a verified account away from /email-verification', async () => {
     localStorage.setItem('dalbit.token', 'tok');
-    answer({ '/user/me': () => json({ data: makeUser() }) });
+    server.answer({ 'GET /api/user/me': () => json({ data: makeUser() }) });
     renderRoutes(accountRoutes, '/email-verification');
     await waitFor(() => expect(location()).toBe('/home'));
   });
@@ -112,10 +105,10 @@ describe('account guards', () => {
 describe('sign-in', () => {
   async function signIn(isEmailVerified: boolean) {
     const user = userEvent.setup();
-    answer({
-      '/user/login': () => json({ data: { token: 'new-token', isEmailVerified } }),
-      '/user/me': () => json({ data: makeUser({ isEmailVerified, language: 'korean' }) }),
-      '/user/send-otp': () => json({ status: 'success', msg: 'sent' }),
+    server.answer({
+      'POST /api/user/login': () => json({ data: { token: 'new-token', isEmailVerified } }),
+      'GET /api/user/me': () => json({ data: makeUser({ isEmailVerified, language: 'korean' }) }),
+      'POST /api/user/send-otp': () => json({ status: 'success', msg: 'sent' }),
     });
     renderRoutes(accountRoutes, '/login');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'Mina@Dalbit.local');
@@ -129,7 +122,7 @@ describe('sign-in', () => {
     expect(toastMocks.success).toHaveBeenCalledWith('Login Success!', expect.anything());
     expect(localStorage.getItem('dalbit.token')).toBe('new-token');
     expect(localStorage.getItem('dalbit.language')).toBe('korean');
-    const body = JSON.parse(String(calls('/user/login')[0]?.[1]?.body)) as Record<string, unknown>;
+    const body = server.to('/api/user/login')[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       userEmail: 'mina@dalbit.local',
       typeDevice: 'web',
@@ -145,9 +138,9 @@ describe('sign-in', () => {
 
   it('keeps what was typed and shows the credentials message on a failed sign-in', async () => {
     const user = userEvent.setup();
-    answer({
-      '/user/login': () =>
-        failure(400, 'auth.invalid_credentials', 'Please check your ID or password'),
+    server.answer({
+      'POST /api/user/login': () =>
+        fail(400, 'Please check your ID or password', 'auth.invalid_credentials'),
     });
     renderRoutes(accountRoutes, '/login');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'mina@dalbit.local');
@@ -165,10 +158,10 @@ describe('sign-in', () => {
 describe('session end', () => {
   it('shows the spec message and signs out on a 401 (but not on the logout call)', async () => {
     localStorage.setItem('dalbit.token', 'tok');
-    answer({
-      '/user/me': () => json({ data: makeUser() }),
-      '/user/logout': () => failure(401, 'auth.required', 'Sign in'),
-      '/user/change-language': () => failure(401, 'auth.required', 'Sign in'),
+    server.answer({
+      'GET /api/user/me': () => json({ data: makeUser() }),
+      'POST /api/user/logout': () => fail(401, 'Sign in', 'auth.required'),
+      'PATCH /api/user/change-language': () => fail(401, 'Sign in', 'auth.required'),
     });
     renderRoutes(accountRoutes, '/mypage');
     expect(await screen.findByTestId('mypage')).toBeInTheDocument();
@@ -194,9 +187,9 @@ describe('session end', () => {
     setWidth(width);
     const user = userEvent.setup();
     localStorage.setItem('dalbit.token', 'tok');
-    answer({
-      '/user/me': () => json({ data: makeUser() }),
-      '/user/logout': () => json({ data: null }),
+    server.answer({
+      'GET /api/user/me': () => json({ data: makeUser() }),
+      'POST /api/user/logout': () => json({ data: null }),
     });
     renderRoutes(accountRoutes, '/mypage');
     await user.click(await screen.findByTestId('signout-button'));
@@ -212,7 +205,7 @@ describe('session end', () => {
     await user.click(screen.getByTestId('signout-button'));
     await user.click(screen.getByTestId('signout-confirm'));
     await waitFor(() => expect(location()).toBe(target));
-    expect(calls('/user/logout')).toHaveLength(1);
+    expect(server.to('/api/user/logout')).toHaveLength(1);
     expect(localStorage.getItem('dalbit.token')).toBeNull();
   });
 });

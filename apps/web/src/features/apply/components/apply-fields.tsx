@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '../../account/components/form-fields';
+import { FieldError } from '../../../components/form/form-fields';
 
 interface ControlProps {
   id: string;

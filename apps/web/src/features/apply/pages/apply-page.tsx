@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { EXTERNAL_LINK_PROPS, SITE_LINKS } from '../../../config/site';
 import { ApplyForm, type ApplyReceipt } from '../components/apply-form';
 import { ApplySuccess } from '../components/apply-success';
-import '../../account/components/account.css';
+import '../../../components/form/form-fields.css';
 import '../apply.css';
 
-/** `/apply`: the in-app creator application, open to visitors (API.md decisions). */
+/** `/apply`: the in-app creator application, open to visitors (docs/api.md#decisions). */
 export function ApplyPage() {
   const { t } = useTranslation('apply');
   const [receipt, setReceipt] = useState<ApplyReceipt | null>(null);

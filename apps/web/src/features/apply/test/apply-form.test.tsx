@@ -1,44 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { type FetchStub, json, type RouteTable, stubFetch } from '../../../test/fetch-stub';
+import { makeUser } from '../../../test/fixtures/user';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
-import { makeUser } from '../../account/test/account-fixtures';
 import { formatGoal, parseGoal } from '../apply-values';
 import { ApplyPage } from '../pages/apply-page';
 
 const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: toastMocks }));
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let routes: Record<string, Handler> = {};
-let sent: { headers: Record<string, string>; body: Record<string, unknown> }[] = [];
-
-function serve(table: Record<string, Handler>) {
-  routes = table;
-  sent = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-      if (key === 'POST /api/web-app/apply') {
-        sent.push({
-          headers: init?.headers as Record<string, string>,
-          body: JSON.parse(String(init?.body)) as Record<string, unknown>,
-        });
-      }
-      const handler = routes[key];
-      return handler
-        ? handler(init)
-        : json({ errorList: ['Not found'], code: 'route.not_found' }, 404);
-    }),
-  );
-}
+let server: FetchStub;
+const serve = (routes: RouteTable) => (server = stubFetch(routes));
+/** The applications sent. */
+const sent = () => server.to('POST /api/web-app/apply');
 
 const renderApply = () =>
   renderRoutes(
@@ -67,9 +44,6 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => {
   toastMocks.error.mockReset();
   sessionStorage.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('goal formatting', () => {
@@ -121,7 +95,7 @@ describe('apply form', () => {
     expect(alerts()).not.toContain('Name is a required field');
     // The first field in the page's order that is still wrong gets the focus.
     expect(box('Email')).toHaveFocus();
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it('says when a text is too long and counts its characters', async () => {
@@ -168,8 +142,8 @@ describe('apply form', () => {
     await user.click(screen.getByTestId('apply-submit'));
 
     const success = await screen.findByTestId('apply-success');
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toEqual({
+    expect(sent()).toHaveLength(1);
+    expect(sent()[0]!.body).toEqual({
       name: 'Moonrise Pictures',
       projectTitle: 'Night Bus',
       videoType: 'web_series',
@@ -229,7 +203,7 @@ describe('apply form', () => {
     answer = () => json({ data: { _id: '42' } }, 201);
     await user.click(screen.getByTestId('apply-submit'));
     expect(await screen.findByTestId('apply-success')).toBeInTheDocument();
-    expect(sent).toHaveLength(2);
+    expect(sent()).toHaveLength(2);
   });
 
   it('disables the button while sending', async () => {
@@ -249,7 +223,7 @@ describe('apply form', () => {
     await user.click(screen.getByTestId('apply-submit'));
     release(json({ data: { _id: '43' } }, 201));
     expect(await screen.findByTestId('apply-success')).toBeInTheDocument();
-    expect(sent).toHaveLength(1);
+    expect(sent()).toHaveLength(1);
   });
 
   it('keeps a draft through a reload', async () => {
@@ -285,7 +259,7 @@ describe('apply form', () => {
     await user.type(box('Production period'), '3 months');
     await user.click(screen.getByTestId('apply-submit'));
     await screen.findByTestId('apply-success');
-    expect(sent[0]!.headers.Authorization).toBe('Bearer token-1');
-    expect(sent[0]!.body).toMatchObject({ email: 'mina@dalbit.local', videoType: 'music_video' });
+    expect(sent()[0]!.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(sent()[0]!.body).toMatchObject({ email: 'mina@dalbit.local', videoType: 'music_video' });
   });
 });

@@ -12,7 +12,7 @@ import { api, apiRequest } from '../../../lib/api-client';
 
 export type ProjectFilter = 'funding' | 'upcoming' | 'ended';
 
-export const PROJECTS_PAGE_SIZE = 9;
+const PROJECTS_PAGE_SIZE = 9;
 
 export const crowdfundingKeys = {
   all: ['crowdfunding'] as const,
@@ -21,7 +21,6 @@ export const crowdfundingKeys = {
   detail: (id: string) => ['crowdfunding', 'detail', id] as const,
   comments: (id: string) => ['crowdfunding', 'comments', id] as const,
   myPledges: ['crowdfunding', 'me', 'pledges'] as const,
-  paymentConfig: ['crowdfunding', 'payment-config'] as const,
 };
 
 const enc = encodeURIComponent;
@@ -50,7 +49,7 @@ export function useProjectDetail(id: string) {
   });
 }
 
-export function setVote(projectId: string, active: boolean) {
+function setVote(projectId: string, active: boolean) {
   return apiRequest<Vote>(`/crowdfunding/projects/${enc(projectId)}/vote`, {
     method: active ? 'POST' : 'DELETE',
     toastOnError: false,
@@ -80,16 +79,6 @@ export function useVote(projectId: string) {
         (current) => (current ? { ...current, items: current.items.map(patch) } : current),
       );
     },
-  });
-}
-
-export function usePaymentConfig(enabled = true) {
-  return useQuery({
-    queryKey: crowdfundingKeys.paymentConfig,
-    queryFn: ({ signal }) =>
-      api.get<PaymentConfig>('/crowdfunding/payment-config', { signal, toastOnError: false }),
-    enabled,
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -12,7 +12,7 @@ import { useCancelPledge } from '../api/crowdfunding-api';
 import { formatKrw, projectPath } from './project-meta';
 import './pledge-item.css';
 
-export function PledgeStatusBadge({ status }: { status: PledgeStatus }) {
+function PledgeStatusBadge({ status }: { status: PledgeStatus }) {
   const { t } = useTranslation('crowdfunding');
   return (
     <span className={`pledge-status pledge-status--${status}`} data-testid="pledge-status">

@@ -2,14 +2,14 @@ import type { ProjectSummary, RewardProduct } from '@dalbit/contract';
 import type { Locale } from '../../../lib/language';
 import { pickText } from '../../../lib/localized';
 
-export interface ProjectView {
+interface ProjectView {
   title: string;
   summary: string;
   creator: string;
   image: string;
 }
 
-/** The current language's texts and image, falling back to the other language (API.md). */
+/** The current language's texts and image, falling back to the other language (docs/api.md#bilingual-fields). */
 export function localizeProject(project: ProjectSummary, locale: Locale): ProjectView {
   return {
     title: pickText(project.title_kr, project.title_eng, locale),

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { StateMessage } from '../../../components/ui/state-message';
 import { parsePage } from '../../../lib/parse-page';
-import { useAccount } from '../../account/account-context';
+import { useAccount } from '../../../lib/session/account-context';
 import { type ProjectFilter, useProjectList } from '../api/crowdfunding-api';
 import { ProjectCard, ProjectCardSkeleton } from '../components/project-card';
 import { useSignInPrompt } from '../components/signin-prompt';

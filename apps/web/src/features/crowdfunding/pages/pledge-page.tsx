@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { pickText } from '../../../lib/localized';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAccount } from '../../account/account-context';
+import { useAccount } from '../../../lib/session/account-context';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createPledge,

@@ -7,9 +7,8 @@ import { ApiError } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDate, pickText } from '../../../lib/localized';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAccount } from '../../account/account-context';
-// The shared comment thread (films and projects); imported directly so the film index stays out.
-import { Comments } from '../../films/components/comments';
+import { useAccount } from '../../../lib/session/account-context';
+import { Comments } from '../../comments';
 import { projectCommentPaths, useProjectDetail } from '../api/crowdfunding-api';
 import { PledgeItem } from '../components/pledge-item';
 import { ProjectStatusBadge } from '../components/project-card';

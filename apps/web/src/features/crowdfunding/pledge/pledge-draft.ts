@@ -21,7 +21,7 @@ export interface PledgeDraft {
 }
 
 /** A pledge the server accepted, kept so a reload of the success screen shows it again. */
-export interface CompletedPledge {
+interface CompletedPledge {
   projectId: string;
   /** The card authorisation it used (toss), or null (manual). */
   authKey: string | null;

@@ -20,7 +20,7 @@ export interface PledgeErrors {
   shipping?: Partial<Record<ShippingField, { key: string; field: ShippingField }>>;
 }
 
-export interface PledgeLine {
+interface PledgeLine {
   product: RewardProduct;
   quantity: number;
 }

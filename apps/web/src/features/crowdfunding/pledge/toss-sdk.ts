@@ -2,7 +2,7 @@
  * Toss Payments' browser SDK v2, loaded on demand from the address the server configures
  * (payment-config `sdkUrl`). Only the billing-authorisation part the pledge flow uses is typed.
  */
-export interface BillingAuthRequest {
+interface BillingAuthRequest {
   method: 'CARD';
   successUrl: string;
   failUrl: string;

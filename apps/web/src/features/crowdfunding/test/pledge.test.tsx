@@ -1,22 +1,17 @@
 import { PLEDGE_MAX_QUANTITY } from '@dalbit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { PledgeCompletePage } from '../pages/pledge-complete-page';
 import { PledgePage } from '../pages/pledge-page';
-import { readDraft, writeDraft } from '../pledge/pledge-draft';
-import type { TossPaymentsFactory } from '../pledge/toss-sdk';
-import { fail, json, makeDetail, makePledge, serve, signedIn } from './fixtures';
+import { readDraft } from '../pledge/pledge-draft';
+import { fail, ok, stubFetch } from '../../../test/fetch-stub';
+import { makePledge, makeProjectDetail } from '../../../test/fixtures/crowdfunding';
+import { signedIn } from '../../../test/fixtures/user';
 
 const MANUAL = { provider: 'manual', customerKey: 'cust_1' };
-const TOSS = {
-  provider: 'toss',
-  clientKey: 'test_ck',
-  sdkUrl: 'https://js.example/v2/standard',
-  customerKey: 'cust_1',
-};
 
 function renderPledge(path = '/crowdfunding/11/pledge') {
   return renderRoutes(
@@ -33,7 +28,6 @@ const choice = (productId: string) =>
   screen.getAllByTestId('product-choice').find((item) => item.dataset.productId === productId)!;
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   sessionStorage.clear();
   delete window.TossPayments;
 });
@@ -41,9 +35,9 @@ afterEach(() => {
 describe('pledge form', () => {
   it('asks for a product before anything is sent', async () => {
     const user = userEvent.setup();
-    const served = serve({
+    const served = stubFetch({
       ...signedIn(),
-      'GET /api/crowdfunding/projects/11': () => json(makeDetail()),
+      'GET /api/crowdfunding/projects/11': () => ok(makeProjectDetail()),
     });
     renderPledge();
     await user.click(await screen.findByTestId('pledge-submit'));
@@ -60,7 +54,10 @@ describe('pledge form', () => {
   it('says it in Korean too', async () => {
     await i18n.changeLanguage('ko');
     const user = userEvent.setup();
-    serve({ ...signedIn('korean'), 'GET /api/crowdfunding/projects/11': () => json(makeDetail()) });
+    stubFetch({
+      ...signedIn('korean'),
+      'GET /api/crowdfunding/projects/11': () => ok(makeProjectDetail()),
+    });
     renderPledge();
     await user.click(await screen.findByTestId('pledge-submit'));
     expect(await screen.findByTestId('pledge-products-error')).toHaveTextContent(
@@ -70,7 +67,10 @@ describe('pledge form', () => {
 
   it('shows shipping only for a shipped reward and totals quantities and extra support', async () => {
     const user = userEvent.setup();
-    serve({ ...signedIn(), 'GET /api/crowdfunding/projects/11': () => json(makeDetail()) });
+    stubFetch({
+      ...signedIn(),
+      'GET /api/crowdfunding/projects/11': () => ok(makeProjectDetail()),
+    });
     renderPledge();
     await user.click(await within(await findChoice('101')).findByTestId('product-toggle'));
     expect(screen.queryByTestId('shipping-form')).not.toBeInTheDocument();
@@ -93,7 +93,10 @@ describe('pledge form', () => {
   it('formats the total in won for Korean readers', async () => {
     await i18n.changeLanguage('ko');
     const user = userEvent.setup();
-    serve({ ...signedIn('korean'), 'GET /api/crowdfunding/projects/11': () => json(makeDetail()) });
+    stubFetch({
+      ...signedIn('korean'),
+      'GET /api/crowdfunding/projects/11': () => ok(makeProjectDetail()),
+    });
     renderPledge();
     await user.click(await within(await findChoice('102')).findByTestId('product-toggle'));
     expect(screen.getByTestId('pledge-total')).toHaveTextContent('45,000원');
@@ -101,7 +104,10 @@ describe('pledge form', () => {
 
   it('disables a sold-out reward and caps quantities', async () => {
     const user = userEvent.setup();
-    serve({ ...signedIn(), 'GET /api/crowdfunding/projects/11': () => json(makeDetail()) });
+    stubFetch({
+      ...signedIn(),
+      'GET /api/crowdfunding/projects/11': () => ok(makeProjectDetail()),
+    });
     renderPledge();
     const soldOut = await findChoice('103');
     expect(within(soldOut).getByTestId('product-toggle')).toBeDisabled();
@@ -117,9 +123,9 @@ describe('pledge form', () => {
 
   it('needs the shipping details of a shipped reward', async () => {
     const user = userEvent.setup();
-    const served = serve({
+    const served = stubFetch({
       ...signedIn(),
-      'GET /api/crowdfunding/projects/11': () => json(makeDetail()),
+      'GET /api/crowdfunding/projects/11': () => ok(makeProjectDetail()),
     });
     renderPledge();
     await user.click(await within(await findChoice('102')).findByTestId('product-toggle'));
@@ -135,10 +141,10 @@ describe('pledge form', () => {
   it('pledges once with the manual provider and shows the success screen', async () => {
     const user = userEvent.setup();
     let release: (response: Response) => void = () => undefined;
-    const served = serve({
+    const served = stubFetch({
       ...signedIn(),
-      'GET /api/crowdfunding/projects/11': () => json(makeDetail()),
-      'GET /api/crowdfunding/payment-config': () => json(MANUAL),
+      'GET /api/crowdfunding/projects/11': () => ok(makeProjectDetail()),
+      'GET /api/crowdfunding/payment-config': () => ok(MANUAL),
       'POST /api/crowdfunding/projects/11/pledges': () =>
         new Promise<Response>((resolve) => {
           release = resolve;
@@ -165,7 +171,7 @@ describe('pledge form', () => {
       },
       billing: { customerKey: 'cust_1', authKey: 'manual' },
     });
-    release(json(makePledge({ amount: 55_000, extraSupport: 10_000 }), 201));
+    release(ok(makePledge({ amount: 55_000, extraSupport: 10_000 }), 201));
     const success = await screen.findByTestId('pledge-success');
     expect(within(success).getByTestId('pledge-success-amount')).toHaveTextContent('₩55,000');
     expect(success).toHaveTextContent('charged only if the project reaches its goal');
@@ -174,10 +180,10 @@ describe('pledge form', () => {
 
   it('keeps everything typed and shows the server message when the pledge fails', async () => {
     const user = userEvent.setup();
-    serve({
+    stubFetch({
       ...signedIn(),
-      'GET /api/crowdfunding/projects/11': () => json(makeDetail()),
-      'GET /api/crowdfunding/payment-config': () => json(MANUAL),
+      'GET /api/crowdfunding/projects/11': () => ok(makeProjectDetail()),
+      'GET /api/crowdfunding/payment-config': () => ok(MANUAL),
       'POST /api/crowdfunding/projects/11/pledges': () =>
         fail(409, 'This reward is sold out', 'project.sold_out'),
     });
@@ -191,94 +197,6 @@ describe('pledge form', () => {
     expect(screen.getByTestId('shipping-address1')).toHaveValue('1 Sejong-daero, Jung-gu, Seoul');
     expect(screen.getByTestId('pledge-submit')).toBeEnabled();
     expect(readDraft('11')?.quantities).toEqual({ '102': 1 });
-  });
-
-  it('hands the card step to Toss with the draft saved', async () => {
-    const user = userEvent.setup();
-    const requestBillingAuth = vi.fn(() => new Promise<void>(() => undefined));
-    const payment = vi.fn(() => ({ requestBillingAuth }));
-    const factory = vi.fn(() => ({ payment }));
-    window.TossPayments = factory as unknown as TossPaymentsFactory;
-    serve({
-      ...signedIn(),
-      'GET /api/crowdfunding/projects/11': () => json(makeDetail()),
-      'GET /api/crowdfunding/payment-config': () => json(TOSS),
-    });
-    renderPledge();
-    await user.click(await within(await findChoice('101')).findByTestId('product-toggle'));
-    await user.click(screen.getByTestId('pledge-submit'));
-    await waitFor(() => expect(requestBillingAuth).toHaveBeenCalledTimes(1));
-    expect(factory).toHaveBeenCalledWith('test_ck');
-    expect(payment).toHaveBeenCalledWith({ customerKey: 'cust_1' });
-    expect(requestBillingAuth).toHaveBeenCalledWith({
-      method: 'CARD',
-      successUrl: `${window.location.origin}/crowdfunding/11/pledge/complete`,
-      failUrl: `${window.location.origin}/crowdfunding/11/pledge?payment=failed`,
-      customerEmail: 'mina@dalbit.local',
-      customerName: 'Mina Park',
-    });
-    expect(readDraft('11')?.quantities).toEqual({ '101': 1 });
-  });
-
-  it('brings the draft back with a message after a declined card', async () => {
-    writeDraft('11', {
-      quantities: { '101': 2 },
-      extraSupport: '3000',
-      shipping: { recipient: '', phone: '', postalCode: '', address1: '', address2: '' },
-    });
-    serve({ ...signedIn(), 'GET /api/crowdfunding/projects/11': () => json(makeDetail()) });
-    renderPledge('/crowdfunding/11/pledge?payment=failed&code=REJECT_CARD_COMPANY&message=x');
-    expect(await screen.findByTestId('pledge-failure')).toHaveTextContent(
-      'The card could not be registered',
-    );
-    expect(within(choice('101')).getByTestId('quantity')).toHaveTextContent('2');
-    expect(screen.getByTestId('extra-support')).toHaveValue('3000');
-    expect(screen.getByTestId('pledge-total')).toHaveTextContent('₩23,000');
-  });
-
-  it('completes the pledge once when Toss returns with the card authorisation', async () => {
-    writeDraft('11', {
-      quantities: { '101': 1 },
-      extraSupport: '',
-      shipping: { recipient: '', phone: '', postalCode: '', address1: '', address2: '' },
-    });
-    const served = serve({
-      ...signedIn(),
-      'GET /api/crowdfunding/projects/11': () => json(makeDetail()),
-      'POST /api/crowdfunding/projects/11/pledges': () =>
-        json(makePledge({ amount: 10_000, items: [makePledge().items[1]!] }), 201),
-    });
-    renderPledge('/crowdfunding/11/pledge/complete?customerKey=cust_1&authKey=auth_42');
-    expect(await screen.findByTestId('pledge-success')).toHaveTextContent('₩10,000');
-    const posts = served.requests.filter((r) => r.method === 'POST');
-    expect(posts).toHaveLength(1);
-    expect(posts[0]?.body).toEqual({
-      items: [{ productId: '101', quantity: 1 }],
-      extraSupport: 0,
-      shipping: null,
-      billing: { customerKey: 'cust_1', authKey: 'auth_42' },
-    });
-    expect(readDraft('11')).toBeNull();
-  });
-
-  it('keeps the draft and offers the way back when completing fails', async () => {
-    writeDraft('11', {
-      quantities: { '101': 1 },
-      extraSupport: '',
-      shipping: { recipient: '', phone: '', postalCode: '', address1: '', address2: '' },
-    });
-    serve({
-      ...signedIn(),
-      'GET /api/crowdfunding/projects/11': () => json(makeDetail()),
-      'POST /api/crowdfunding/projects/11/pledges': () =>
-        fail(400, 'The payment could not be processed', 'payment.failed'),
-    });
-    renderPledge('/crowdfunding/11/pledge/complete?customerKey=cust_1&authKey=auth_43');
-    expect(await screen.findByTestId('pledge-complete-failed')).toHaveTextContent(
-      'The payment could not be processed',
-    );
-    expect(screen.getByTestId('pledge-retry')).toHaveAttribute('href', '/crowdfunding/11/pledge');
-    expect(readDraft('11')?.quantities).toEqual({ '101': 1 });
   });
 });
 

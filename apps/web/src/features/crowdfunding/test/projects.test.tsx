@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { CrowdfundingPage } from '../pages/crowdfunding-page';
 import { ProjectPage } from '../pages/project-page';
-import { fail, json, makeDetail, makePledge, makeProject, page, serve, signedIn } from './fixtures';
+import { fail, ok, stubFetch } from '../../../test/fetch-stub';
+import { makePledge, makeProject, makeProjectDetail } from '../../../test/fixtures/crowdfunding';
+import { page } from '../../../test/fixtures/page';
+import { signedIn } from '../../../test/fixtures/user';
 
 const upcoming = makeProject({
   _id: '21',
@@ -37,14 +40,12 @@ function renderList(path = '/crowdfunding') {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('project list', () => {
   it('asks the server for the tab and page in the address', async () => {
-    const served = serve({
-      'GET /api/crowdfunding/projects': (url) =>
-        json(
-          page(url.searchParams.get('status') === 'ended' ? [] : [makeProject()], {
+    const served = stubFetch({
+      'GET /api/crowdfunding/projects': ({ query }) =>
+        ok(
+          page(query.get('status') === 'ended' ? [] : [makeProject()], {
             totalPages: 3,
           }),
         ),
@@ -56,7 +57,7 @@ describe('project list', () => {
   });
 
   it('shows funding projects with their progress', async () => {
-    serve({ 'GET /api/crowdfunding/projects': () => json(page([makeProject()])) });
+    stubFetch({ 'GET /api/crowdfunding/projects': () => ok(page([makeProject()])) });
     renderList();
     const card = await screen.findByTestId('project-card');
     expect(card).toHaveTextContent('Seoul in the Rain: Season 2');
@@ -68,10 +69,10 @@ describe('project list', () => {
 
   it('says so when the list cannot be loaded, and retries', async () => {
     let calls = 0;
-    serve({
+    stubFetch({
       'GET /api/crowdfunding/projects': () => {
         calls += 1;
-        return calls === 1 ? fail(500, 'Server error') : json(page([makeProject()]));
+        return calls === 1 ? fail(500, 'Server error') : ok(page([makeProject()]));
       },
     });
     const user = userEvent.setup();
@@ -85,11 +86,11 @@ describe('project list', () => {
 describe('votes', () => {
   it('votes and takes the vote back, showing the server count', async () => {
     const user = userEvent.setup();
-    const served = serve({
+    const served = stubFetch({
       ...signedIn(),
-      'GET /api/crowdfunding/projects': () => json(page([upcoming])),
-      'POST /api/crowdfunding/projects/21/vote': () => json({ voted: true, count: 330 }),
-      'DELETE /api/crowdfunding/projects/21/vote': () => json({ voted: false, count: 329 }),
+      'GET /api/crowdfunding/projects': () => ok(page([upcoming])),
+      'POST /api/crowdfunding/projects/21/vote': () => ok({ voted: true, count: 330 }),
+      'DELETE /api/crowdfunding/projects/21/vote': () => ok({ voted: false, count: 329 }),
     });
     renderList('/crowdfunding?tab=upcoming');
     const button = await screen.findByTestId('vote-button');
@@ -111,9 +112,9 @@ describe('votes', () => {
 
   it("says 'Voting failed!' and keeps the vote as it was", async () => {
     const user = userEvent.setup();
-    serve({
+    stubFetch({
       ...signedIn(),
-      'GET /api/crowdfunding/projects': () => json(page([upcoming])),
+      'GET /api/crowdfunding/projects': () => ok(page([upcoming])),
       'POST /api/crowdfunding/projects/21/vote': () => fail(409, 'Voting failed!', 'vote.failed'),
     });
     renderList('/crowdfunding?tab=upcoming');
@@ -126,9 +127,9 @@ describe('votes', () => {
   it("says '투표에 실패했습니다!' in Korean", async () => {
     await i18n.changeLanguage('ko');
     const user = userEvent.setup();
-    serve({
+    stubFetch({
       ...signedIn('korean'),
-      'GET /api/crowdfunding/projects': () => json(page([upcoming])),
+      'GET /api/crowdfunding/projects': () => ok(page([upcoming])),
       'POST /api/crowdfunding/projects/21/vote': () => fail(500, 'x'),
     });
     renderList('/crowdfunding?tab=upcoming');
@@ -138,7 +139,7 @@ describe('votes', () => {
 
   it('asks a visitor to sign in instead of voting', async () => {
     const user = userEvent.setup();
-    const served = serve({ 'GET /api/crowdfunding/projects': () => json(page([upcoming])) });
+    const served = stubFetch({ 'GET /api/crowdfunding/projects': () => ok(page([upcoming])) });
     renderList('/crowdfunding?tab=upcoming');
     await user.click(await screen.findByTestId('vote-button'));
     const prompt = await screen.findByTestId('signin-prompt');
@@ -161,11 +162,11 @@ describe('project page', () => {
   }
 
   it('shows progress, rewards with their stock, the pledge button and your pledges', async () => {
-    serve({
+    stubFetch({
       ...signedIn(),
       'GET /api/crowdfunding/projects/11': () =>
-        json(makeDetail({ viewerPledges: [makePledge()] })),
-      'GET /api/crowdfunding/projects/11/comments': () => json(page([])),
+        ok(makeProjectDetail({ viewerPledges: [makePledge()] })),
+      'GET /api/crowdfunding/projects/11/comments': () => ok(page([])),
     });
     renderProject();
     const root = await screen.findByTestId('project-detail');
@@ -188,10 +189,17 @@ describe('project page', () => {
   });
 
   it('shows how an ended project ended, without a pledge button', async () => {
-    serve({
+    stubFetch({
       'GET /api/crowdfunding/projects/11': () =>
-        json(makeDetail({ status: 'failed', daysLeft: 0, percentFunded: 40, viewerPledges: null })),
-      'GET /api/crowdfunding/projects/11/comments': () => json(page([])),
+        ok(
+          makeProjectDetail({
+            status: 'failed',
+            daysLeft: 0,
+            percentFunded: 40,
+            viewerPledges: null,
+          }),
+        ),
+      'GET /api/crowdfunding/projects/11/comments': () => ok(page([])),
     });
     renderProject();
     expect(await screen.findByTestId('project-result')).toHaveTextContent('did not reach its goal');
@@ -200,7 +208,7 @@ describe('project page', () => {
   });
 
   it('says when the project does not exist', async () => {
-    serve({
+    stubFetch({
       'GET /api/crowdfunding/projects/11': () => fail(404, 'Not found', 'project.not_found'),
     });
     renderProject();

@@ -2,9 +2,9 @@ import type { DalbitEvent, Page } from '@dalbit/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const EVENTS_PAGE_SIZE = 12;
+const EVENTS_PAGE_SIZE = 12;
 
-export const eventKeys = {
+const eventKeys = {
   list: (page: number, pageSize: number) => ['events', 'list', page, pageSize] as const,
   detail: (id: string) => ['events', 'detail', id] as const,
 };

@@ -1,5 +1,4 @@
 import type {
-  Comment,
   FilmDetail,
   FilmSummary,
   FilmType,
@@ -10,16 +9,11 @@ import type {
   Progress,
   Reaction,
 } from '@dalbit/contract';
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
+import type { CommentPaths } from '../../comments';
 
-export const RAIL_PAGE_SIZE = 20;
+const RAIL_PAGE_SIZE = 20;
 
 export const filmKeys = {
   all: ['films'] as const,
@@ -97,7 +91,7 @@ export function saveProgress(videoId: string, positionSeconds: number, durationS
 
 export type ReactionKind = 'like' | 'bookmark';
 
-export function setReaction(filmId: string, kind: ReactionKind, active: boolean) {
+function setReaction(filmId: string, kind: ReactionKind, active: boolean) {
   return apiRequest<Reaction>(`/films/${enc(filmId)}/${kind}`, {
     method: active ? 'POST' : 'DELETE',
     toastOnError: false,
@@ -147,70 +141,12 @@ export function useReaction(filmId: string, kind: ReactionKind) {
   });
 }
 
-/**
- * Where a thread of comments lives: films and crowdfunding projects share the comment calls,
- * only their paths differ.
- */
-export interface CommentPaths {
-  queryKey: readonly unknown[];
-  /** GET a page of comments; POST a comment or a reply. */
-  list: string;
-  /** PATCH and DELETE one comment; POST `<item>/report`. */
-  item: (commentId: string) => string;
-}
-
+/** Where a film's comments live (the comment thread takes them as paths). */
 export const filmCommentPaths = (filmId: string): CommentPaths => ({
   queryKey: filmKeys.comments(filmId),
   list: `/films/${enc(filmId)}/comments`,
   item: (commentId) => `/films/comments/${enc(commentId)}`,
 });
-
-export function useComments(paths: CommentPaths) {
-  return useInfiniteQuery({
-    queryKey: paths.queryKey,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Page<Comment>>(paths.list, {
-        query: { page: pageParam },
-        signal,
-        toastOnError: false,
-      }),
-    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
-  });
-}
-
-export function postComment(paths: CommentPaths, body: string, parentId?: string) {
-  return apiRequest<Comment>(paths.list, {
-    method: 'POST',
-    body: parentId ? { body, parentId } : { body },
-    toastOnError: false,
-  });
-}
-
-export function editComment(paths: CommentPaths, commentId: string, body: string) {
-  return apiRequest<Comment>(paths.item(commentId), {
-    method: 'PATCH',
-    body: { body },
-    toastOnError: false,
-  });
-}
-
-export function deleteComment(paths: CommentPaths, commentId: string) {
-  return apiRequest<unknown>(paths.item(commentId), {
-    method: 'DELETE',
-    toastOnError: false,
-  });
-}
-
-export type ReportReason = 'spam' | 'abuse' | 'spoiler' | 'other';
-
-export function reportComment(paths: CommentPaths, commentId: string, reason: ReportReason) {
-  return apiRequest<unknown>(`${paths.item(commentId)}/report`, {
-    method: 'POST',
-    body: { reason },
-    toastOnError: false,
-  });
-}
 
 export function useMyFilms(shelf: 'likes' | 'bookmarks', enabled = true) {
   return useQuery({

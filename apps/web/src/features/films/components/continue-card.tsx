@@ -3,7 +3,7 @@ import { Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
-import { detailPath, formatClock, localizeFilm } from './film-meta';
+import { detailPath, formatClock, localizeFilm } from '../model/film-meta';
 import './continue-card.css';
 
 /** A 16:9 card of something half-watched: a progress bar, the episode, the time left. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
-import { detailPath, localizeFilm } from './film-meta';
+import { detailPath, localizeFilm } from '../model/film-meta';
 import './film-card.css';
 
 interface FilmCardProps {

@@ -2,7 +2,7 @@ import { ArrowUpRight, Clapperboard, HandCoins, Megaphone, PenLine } from 'lucid
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EXTERNAL_LINK_PROPS, SITE_LINKS } from '../../../config/site';
-import { useAccount } from '../../account/account-context';
+import { useAccount } from '../../../lib/session/account-context';
 import { SearchForm } from '../../../components/ui/search-form';
 import { CreatorBand } from '../components/creator-band';
 import { FeaturedFilms } from '../components/featured-films';

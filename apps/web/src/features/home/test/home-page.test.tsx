@@ -1,26 +1,14 @@
 import type { DalbitEvent } from '@dalbit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fail, type FetchStub, ok, type RouteTable, stubFetch } from '../../../test/fetch-stub';
+import { makeProject } from '../../../test/fixtures/crowdfunding';
+import { makeFilm } from '../../../test/fixtures/films';
+import { page } from '../../../test/fixtures/page';
 import { renderRoutes } from '../../../test/render-app';
-import { makeProject } from '../../crowdfunding/test/fixtures';
-import { makeFilm } from '../../films/test/fixtures';
 import { HomePage } from '../pages/home-page';
 import { LandingPage } from '../pages/landing-page';
-
-type Handler = (url: URL) => Response;
-const json = (data: unknown, status = 200) =>
-  new Response(JSON.stringify(status < 400 ? { data } : data), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-const page = <T,>(items: T[]) => ({
-  items,
-  page: 1,
-  pageSize: 20,
-  total: items.length,
-  totalPages: 1,
-});
 
 const makeEvent = (id: string, title: string): DalbitEvent => ({
   _id: id,
@@ -38,36 +26,25 @@ const makeEvent = (id: string, title: string): DalbitEvent => ({
   createdAt: '2026-03-01T09:00:00.000Z',
 });
 
-let requests: string[] = [];
-function serve(table: Record<string, Handler>) {
-  requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      requests.push(`${url.pathname}${url.search}`);
-      const handler = table[url.pathname];
-      return handler ? handler(url) : json({ errorList: ['Not found'], code: 'x' }, 404);
-    }),
-  );
-}
+let server: FetchStub;
+const serve = (routes: RouteTable) => (server = stubFetch(routes));
+/** The addresses asked for, with their queries. */
+const requests = () => server.requests.map((r) => `${r.path}${r.search}`);
 
-const baseRoutes = (): Record<string, Handler> => ({
-  '/api/web-app/hot-search': () => json([]),
-  '/api/web-app/event': () =>
-    json(page([makeEvent('e1', 'Premiere night'), makeEvent('e2', 'Subtitles')])),
-  '/api/films': () =>
-    json(
+const baseRoutes = (): RouteTable => ({
+  'GET /api/web-app/hot-search': () => ok([]),
+  'GET /api/web-app/event': () =>
+    ok(page([makeEvent('e1', 'Premiere night'), makeEvent('e2', 'Subtitles')])),
+  'GET /api/films': () =>
+    ok(
       page([
         makeFilm({ _id: 'f1', title_eng: 'Han River Lights' }),
         makeFilm({ _id: 'f2', title_eng: 'Second-Floor Piano' }),
       ]),
     ),
-  '/api/crowdfunding/projects': () =>
-    json(page([makeProject({ _id: 'p1', title_eng: 'Seoul in the Rain' })])),
+  'GET /api/crowdfunding/projects': () =>
+    ok(page([makeProject({ _id: 'p1', title_eng: 'Seoul in the Rain' })])),
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('home page', () => {
   it('shows featured films, the projects funding now and the latest notices', async () => {
@@ -83,8 +60,8 @@ describe('home page', () => {
     expect(await screen.findByText('Premiere night')).toBeInTheDocument();
 
     // The most watched films, and only projects still open for pledges.
-    expect(requests).toContainEqual(expect.stringMatching(/^\/api\/films\?.*sort=popular/));
-    expect(requests).toContainEqual(
+    expect(requests()).toContainEqual(expect.stringMatching(/^\/api\/films\?.*sort=popular/));
+    expect(requests()).toContainEqual(
       expect.stringMatching(/^\/api\/crowdfunding\/projects\?status=funding&page=1&pageSize=3$/),
     );
     expect(screen.getByTestId('creator-apply')).toHaveAttribute('href', '/apply');
@@ -94,11 +71,11 @@ describe('home page', () => {
     let filmsUp = false;
     serve({
       ...baseRoutes(),
-      '/api/crowdfunding/projects': () => json(page([])),
-      '/api/films': () =>
+      'GET /api/crowdfunding/projects': () => ok(page([])),
+      'GET /api/films': () =>
         filmsUp
-          ? json(page([makeFilm({ _id: 'f9', title_eng: 'Paper Moon' })]))
-          : json({ errorList: ['Server error'], code: 'server.error' }, 500),
+          ? ok(page([makeFilm({ _id: 'f9', title_eng: 'Paper Moon' })]))
+          : fail(500, 'Server error', 'server.error'),
     });
     renderRoutes([{ path: '/home', element: <HomePage /> }], '/home');
 
@@ -133,6 +110,6 @@ describe('landing page', () => {
       'Scenario contest',
     ]);
     // The landing shows no films or projects: it stays light for a first visit.
-    expect(requests.some((path) => path.startsWith('/api/films'))).toBe(false);
+    expect(requests().some((path) => path.startsWith('/api/films'))).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import type { HotSearchKeyword, SearchResult } from '@dalbit/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const searchKeys = {
+const searchKeys = {
   hot: ['hot-search'] as const,
   results: (key: string, page: number) => ['search', key, page] as const,
 };
@@ -22,7 +22,7 @@ export function useSearchResults(key: string, page: number) {
   return useQuery({
     queryKey: searchKeys.results(key, page),
     queryFn: ({ signal }) => api.get<SearchResult>('/search', { query: { key, page }, signal }),
-    // An empty key never reaches the server (spec section 5).
+    // An empty key never reaches the server (docs/product/validation.md#search).
     enabled: key.trim().length > 0,
     placeholderData: keepPreviousData,
   });

@@ -3,5 +3,5 @@
  * only pages with a player download.
  */
 export const loadHls = () => import('hls.js').then((module) => module.default);
-export type HlsClass = Awaited<ReturnType<typeof loadHls>>;
+type HlsClass = Awaited<ReturnType<typeof loadHls>>;
 export type HlsInstance = InstanceType<HlsClass>;

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
-export interface MenuOption {
+interface MenuOption {
   value: string;
   label: string;
   testId: string;

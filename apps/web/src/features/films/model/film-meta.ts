@@ -1,0 +1,60 @@
+import type { Episode, FilmSummary } from '@dalbit/contract';
+import type { Locale } from '../../../lib/language';
+import { pickText } from '../../../lib/localized';
+
+export interface FilmView {
+  title: string;
+  synopsis: string;
+  poster: string;
+  backdrop: string;
+  year: string;
+  genres: string[];
+}
+
+/** The current language's texts and images, falling back to the other language (docs/api.md#bilingual-fields). */
+export function localizeFilm(film: FilmSummary, locale: Locale): FilmView {
+  return {
+    title: pickText(film.title_kr, film.title_eng, locale),
+    synopsis: pickText(film.synopsis_kr, film.synopsis_eng, locale),
+    poster: pickText(film.posterDomestic, film.posterOversea, locale),
+    backdrop: pickText(film.backdropDomestic, film.backdropOversea, locale),
+    year: film.releaseDate.slice(0, 4),
+    genres: film.genres.map((genre) => pickText(genre.name_kr, genre.name_eng, locale)),
+  };
+}
+
+export function episodeTitle(episode: Episode, locale: Locale): string {
+  return pickText(episode.title_kr, episode.title_eng, locale);
+}
+
+/** 754 → "12:34", 3754 → "1:02:34" (the player's clock). */
+export function formatClock(totalSeconds: number): string {
+  const safe = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
+  const hours = Math.floor(safe / 3600);
+  const minutes = Math.floor((safe % 3600) / 60);
+  const seconds = String(safe % 60).padStart(2, '0');
+  return hours > 0
+    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
+    : `${minutes}:${seconds}`;
+}
+
+/** A running time for people: "1h 5m", "12m", "45s" (ko: "1시간 5분", "12분", "45초"). */
+export function formatRuntime(totalSeconds: number, locale: Locale): string {
+  const safe = Math.max(0, Math.round(totalSeconds));
+  const hours = Math.floor(safe / 3600);
+  const minutes = Math.floor((safe % 3600) / 60);
+  const seconds = safe % 60;
+  const [h, m, s] = locale === 'ko' ? ['시간', '분', '초'] : ['h', 'm', 's'];
+  const sep = locale === 'ko' ? ' ' : ' ';
+  if (hours > 0) return `${hours}${h}${minutes ? `${sep}${minutes}${m}` : ''}`;
+  if (minutes > 0) return `${minutes}${m}${seconds && minutes < 5 ? `${sep}${seconds}${s}` : ''}`;
+  return `${seconds}${s}`;
+}
+
+export function detailPath(filmId: string, videoId?: string, play = false): string {
+  const params = new URLSearchParams();
+  if (videoId) params.set('v', videoId);
+  if (play) params.set('play', '1');
+  const search = params.toString();
+  return `/detail-film/${encodeURIComponent(filmId)}${search ? `?${search}` : ''}`;
+}
