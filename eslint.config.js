@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -31,6 +32,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  ...boundaries,
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -41,7 +43,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bench/**', 'e2e/**', 'scripts/**', '**/*.mjs', 'apps/server/src/server.ts'],
+    files: [
+      'bench/**',
+      'e2e/**',
+      'scripts/**',
+      'tooling/**',
+      '**/*.mjs',
+      'apps/server/src/server.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

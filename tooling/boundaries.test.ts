@@ -1,0 +1,84 @@
+// Proves the layering rules of docs/architecture.md#lint-rules bite: each probe is linted as if it
+// were a file at that path, and an import across a boundary must be an ESLint error.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+const zoneErrorsOf = async (filePath: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .map((m) => m.message);
+};
+
+const cases: { name: string; file: string; source: string; allowed: boolean }[] = [
+  {
+    name: 'a web component importing a feature',
+    file: 'apps/web/src/components/ui/probe.tsx',
+    source: '../../features/films',
+    allowed: false,
+  },
+  {
+    name: 'lib importing the app shell',
+    file: 'apps/web/src/lib/probe.ts',
+    source: '../app/router',
+    allowed: false,
+  },
+  {
+    name: 'a feature importing the app shell',
+    file: 'apps/web/src/features/home/probe.tsx',
+    source: '../../app/router',
+    allowed: false,
+  },
+  {
+    name: "a feature reaching into another feature's files",
+    file: 'apps/web/src/features/home/probe.tsx',
+    source: '../films/components/film-card',
+    allowed: false,
+  },
+  {
+    name: "a feature using another feature's index.ts",
+    file: 'apps/web/src/features/home/probe.tsx',
+    source: '../films',
+    allowed: true,
+  },
+  {
+    name: 'server infra importing a module',
+    file: 'apps/server/src/infra/probe.ts',
+    source: '../modules/events/events.table.js',
+    allowed: false,
+  },
+  {
+    name: "a server module reaching into another module's repository",
+    file: 'apps/server/src/modules/search/probe.ts',
+    source: '../events/events.repository.js',
+    allowed: false,
+  },
+  {
+    name: "a server module joining another module's table",
+    file: 'apps/server/src/modules/search/probe.ts',
+    source: '../events/events.table.js',
+    allowed: true,
+  },
+  {
+    name: 'db/ importing infrastructure',
+    file: 'apps/server/src/db/probe.ts',
+    source: '../infra/cache/ttl-cache.js',
+    allowed: false,
+  },
+  {
+    name: 'the contract importing an app',
+    file: 'packages/contract/src/probe.ts',
+    source: '../../../apps/server/src/config.js',
+    allowed: false,
+  },
+];
+
+describe('layering rules', () => {
+  it.each(cases)('$name: allowed=$allowed', async ({ file, source, allowed }) => {
+    const errors = await zoneErrorsOf(file, `import * as probe from '${source}';\nvoid probe;\n`);
+    if (allowed) expect(errors).toEqual([]);
+    else expect(errors).toEqual([expect.stringContaining(`Unexpected path "${source}"`)]);
+  });
+});
