@@ -1,19 +1,20 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { ports } from './ports.js';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = ports.app;
 const dataDir = path.join(os.tmpdir(), `dalbit-e2e-${port}`);
 export const baseURL = `http://127.0.0.1:${port}`;
-const mailSmtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2525);
-const mailHttpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 2526);
-const googleIssuerPort = 4010;
-const googleGsiPort = 4011;
+const mailSmtpPort = ports.mailSmtp;
+const mailHttpPort = ports.mailHttp;
+const googleIssuerPort = ports.googleIssuer;
+const googleGsiPort = ports.googleGsi;
 export const GOOGLE_CLIENT_ID = 'dalbit-e2e.apps.googleusercontent.com';
-const kakaoPort = 4020;
+const kakaoPort = ports.kakao;
 const kakaoAppId = '1234567';
 const kakaoRestKey = 'e2e-rest-key';
-const tossPort = 4030;
+const tossPort = ports.toss;
 const tossSecretKey = 'test_sk_e2e';
 const tossClientKey = 'test_ck_e2e';
 

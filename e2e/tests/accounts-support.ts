@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { ports } from '../ports.js';
 
-export const MAIL_SINK = `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT ?? 2526}`;
+export const MAIL_SINK = `http://127.0.0.1:${ports.mailHttp}`;
 // Sign-up refuses guessable passwords (a zxcvbn score under 3), leetspeak included.
 export const PASSWORD = 'Han!river27';
 
