@@ -18,6 +18,7 @@ import {
   type UnavailableListener,
 } from './error-handler.js';
 import { registerRequestLog, requestIdOf } from './request-log.js';
+import { registerTextGuard } from './text-guard.js';
 import { cspDirectivesFor, registerSecurity } from './security.js';
 
 /** A hop count as proxy-addr reads it (Fastify's types only take the other forms). */
@@ -60,6 +61,7 @@ export const createHttpServer = async (
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, options.onDatabaseUnavailable);
   registerRequestLog(app, options.metrics);
+  registerTextGuard(app);
   await registerSecurity(app, {
     csp: cspDirectivesFor(config),
     max: options.rateLimitMax ?? config.rateLimitPerMinute,

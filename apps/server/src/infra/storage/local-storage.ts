@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -45,6 +45,11 @@ export interface LocalStorage extends Storage {
 
 export class UploadTooLargeError extends Error {
   override name = 'UploadTooLargeError';
+}
+
+/** Upload keys are write-once: the signed URL of a key that holds a file is spent. */
+export class UploadExistsError extends Error {
+  override name = 'UploadExistsError';
 }
 
 /** The client went away (or its body broke) before the upload was complete. */
@@ -115,17 +120,35 @@ export const createLocalStorage = (
     }
   };
   /** Temp file then rename: a reader never sees half a file, a failed write leaves nothing. */
+  /**
+   * Writes to a temporary file, then moves it in place. `once`: the key must not exist yet (a
+   * hard link fails with EEXIST instead of replacing), so an upload URL works one time only.
+   */
   const writeAtomically = async (
     full: string,
     contentType: string | undefined,
     write: (tempPath: string) => Promise<void>,
+    once = false,
   ) => {
     await mkdir(dirname(full), { recursive: true });
     const temp = tempPathOf(full);
     try {
       await write(temp);
-      await recordType(full, contentType);
-      await rename(temp, full);
+      if (once) {
+        try {
+          await link(temp, full);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+            throw new UploadExistsError('an object is already stored under this key');
+          }
+          throw error;
+        }
+        await recordType(full, contentType);
+        await rm(temp, { force: true });
+      } else {
+        await recordType(full, contentType);
+        await rename(temp, full);
+      }
     } catch (error) {
       await rm(temp, { force: true });
       throw error;
@@ -204,8 +227,11 @@ export const createLocalStorage = (
       source.once('close', abort);
       source.pipe(proxy);
       try {
-        await writeAtomically(pathOf(key), contentType, (temp) =>
-          pipeline(proxy, byteLimit(maxBytes), createWriteStream(temp, { flags: 'wx' })),
+        await writeAtomically(
+          pathOf(key),
+          contentType,
+          (temp) => pipeline(proxy, byteLimit(maxBytes), createWriteStream(temp, { flags: 'wx' })),
+          true,
         );
       } catch (error) {
         source.unpipe(proxy);

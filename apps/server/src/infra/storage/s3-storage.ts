@@ -132,12 +132,22 @@ export const createS3Storage = (config: S3StorageConfig): S3Storage => {
     async createUploadUrl({ key, contentType, expiresInSeconds }) {
       // The content type is signed, so the browser must send exactly it. The size cannot be
       // bounded by a presigned PUT (only a POST policy can); checkUploadedImage enforces it.
+      // If-None-Match: * is signed too, so the store refuses a second PUT to the key (412): an
+      // upload URL writes once, and replaying it cannot replace a file that was checked.
       const url = await getSignedUrl(
         client,
-        new PutObjectCommand({ Bucket, Key: assertSafeKey(key), ContentType: contentType }),
-        { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type']) },
+        new PutObjectCommand({
+          Bucket,
+          Key: assertSafeKey(key),
+          ContentType: contentType,
+          IfNoneMatch: '*',
+        }),
+        {
+          expiresIn: expiresInSeconds,
+          signableHeaders: new Set(['content-type', 'if-none-match']),
+        },
       );
-      return { url, headers: { 'content-type': contentType } };
+      return { url, headers: { 'content-type': contentType, 'if-none-match': '*' } };
     },
   };
 };

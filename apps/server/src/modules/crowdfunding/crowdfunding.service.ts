@@ -11,7 +11,11 @@ import {
 } from '@dalbit/contract';
 import type { z } from 'zod';
 import { AppError } from '../../infra/http/app-error.js';
-import { PaymentDeclinedError, type PaymentProvider } from '../../infra/payments/index.js';
+import {
+  PaymentDeclinedError,
+  PaymentUnavailableError,
+  type PaymentProvider,
+} from '../../infra/payments/index.js';
 import { toId } from '../../shared/ids.js';
 import { pageOffset, toPage } from '../../shared/paging.js';
 import { statusOf, toPledgeDto, toProductDto, toSummary, toUpdateDto } from './crowdfunding.dto.js';
@@ -161,6 +165,10 @@ export const createCrowdfundingService = ({
       ({ billingKey } = await payments.issueBillingKey(body.billing));
     } catch (error) {
       if (error instanceof PaymentDeclinedError) throw new AppError('payment.failed');
+      // Toss is busy or away (it was retried): nothing was decided, so a 503 to try again.
+      if (error instanceof PaymentUnavailableError) {
+        throw new AppError('server.unavailable', { headers: { 'retry-after': '5' } });
+      }
       throw error;
     }
     let pledgeId: bigint;
