@@ -8,6 +8,7 @@
 export const TEXT_CHARACTERS_KEY = 'validation.text_characters';
 
 // A NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one.
+// eslint-disable-next-line no-control-regex -- finding the control character is the point
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const isSafeText = (value: string): boolean => !UNSAFE.test(value);
