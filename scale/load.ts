@@ -17,7 +17,11 @@ const CLIENTS = 12;
 const STOP_AT_MS = 8_000;
 const DOWN_MS = 4_000;
 // Each answer needs the database: the micro-cache is off (CACHE_TTL_SECONDS=0) in this test.
-const PATHS = ['/api/films?pageSize=6', '/api/crowdfunding/projects?status=funding', '/api/web-app/event?page=1'];
+const PATHS = [
+  '/api/films?pageSize=6',
+  '/api/crowdfunding/projects?status=funding',
+  '/api/web-app/event?page=1',
+];
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -56,10 +60,14 @@ export const restartUnderLoad = async (port: number, postgres: Postgres) => {
   const failures: string[] = [];
   const timeouts = samples.filter((s) => s.timedOut).length;
   const others = samples.filter((s) => s.status !== 200 && s.status !== 503);
-  if (timeouts > 0) failures.push(`${timeouts} requests waited past the client's ${CLIENT_TIMEOUT_MS / 1000} s`);
+  if (timeouts > 0)
+    failures.push(`${timeouts} requests waited past the client's ${CLIENT_TIMEOUT_MS / 1000} s`);
   if (others.length > 0)
-    failures.push(`errors other than 503: ${[...new Set(others.map((s) => s.status))].join(', ')} (${others.length})`);
-  if (!(recoverySeconds <= 10)) failures.push(`no 200 within 10 s of the restart (${recoverySeconds.toFixed(1)} s)`);
+    failures.push(
+      `errors other than 503: ${[...new Set(others.map((s) => s.status))].join(', ')} (${others.length})`,
+    );
+  if (!(recoverySeconds <= 10))
+    failures.push(`no 200 within 10 s of the restart (${recoverySeconds.toFixed(1)} s)`);
   const tail = samples.filter((s) => s.at >= backAt + 10);
   const tailOk = tail.filter((s) => s.status === 200).length;
   if (tail.length === 0 || tailOk !== tail.length)
@@ -73,7 +81,9 @@ export const restartUnderLoad = async (port: number, postgres: Postgres) => {
     'load: client time-outs (4 s)': timeouts,
     'load: p50 / p99 / max latency (ms)': `${Math.round(percentile(latencies, 50))} / ${Math.round(percentile(latencies, 99))} / ${Math.round(Math.max(...latencies))}`,
     'PostgreSQL down (s from start → back)': `${stopAt.toFixed(1)} → ${backAt.toFixed(1)}`,
-    'first 200 after PostgreSQL was back (s)': Number.isFinite(recoverySeconds) ? recoverySeconds.toFixed(2) : 'never',
+    'first 200 after PostgreSQL was back (s)': Number.isFinite(recoverySeconds)
+      ? recoverySeconds.toFixed(2)
+      : 'never',
   };
   return { figures, failures };
 };

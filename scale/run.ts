@@ -7,12 +7,20 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { likesCheck, mailCheck, pledgesCheck, settleCheck, signInLimitCheck, type Figures } from './checks.js';
+import {
+  likesCheck,
+  mailCheck,
+  pledgesCheck,
+  settleCheck,
+  signInLimitCheck,
+  type Figures,
+} from './checks.js';
 import { call, sqlClient } from './http.js';
 import { restartUnderLoad } from './load.js';
 import {
   createPostgres,
   createSmtpSink,
+  portOpen,
   root,
   startApp,
   startNginx,
@@ -55,6 +63,10 @@ const step = async (name: string, run: () => Promise<Figures | void>) => {
 const main = async () => {
   if (!existsSync(join(root, 'apps/server/dist/server.js'))) {
     throw new Error('apps/server/dist/server.js is missing: run `npm run build` first');
+  }
+  for (const [name, p] of Object.entries(port)) {
+    if (await portOpen(p))
+      throw new Error(`port ${p} (${name}) is taken: SCALE_PORT_BASE moves them`);
   }
   const dir = mkdtempSync(join(tmpdir(), 'dalbit-scale-'));
   // PostgreSQL runs as its own user under here.
@@ -99,14 +111,26 @@ const main = async () => {
         startApp('worker', env('worker', 0, port.metricsWorker)),
       );
       for (const p of [port.metrics1, port.metrics2, port.metricsWorker]) {
-        await waitFor(`process ready on ${p}`, async () => {
-          const crashed = children.find((c) => c.exited);
-          if (crashed) throw new Error(`${crashed.name} exited (${crashed.exitCode}): ${crashed.output.slice(-15).join('\n')}`);
-          const res = await fetch(`http://127.0.0.1:${p}/health/ready`);
-          return res.ok;
-        }, 180_000);
+        await waitFor(
+          `process ready on ${p}`,
+          async () => {
+            const crashed = children.find((c) => c.exited);
+            if (crashed)
+              throw new Error(
+                `${crashed.name} exited (${crashed.exitCode}): ${crashed.output.slice(-15).join('\n')}`,
+              );
+            const res = await fetch(`http://127.0.0.1:${p}/health/ready`);
+            return res.ok;
+          },
+          180_000,
+        );
       }
-      return { 'start to all ready, migrations and seed under one lock (s)': ((Date.now() - started) / 1000).toFixed(1) };
+      return {
+        'start to all ready, migrations and seed under one lock (s)': (
+          (Date.now() - started) /
+          1000
+        ).toFixed(1),
+      };
     });
     children.push(await startNginx(join(dir, 'nginx'), port.nginx, [port.web1, port.web2]));
     await step('ready through nginx', async () => {
@@ -126,7 +150,9 @@ const main = async () => {
       await step('sign-in limit shared by both processes, per client address', () =>
         signInLimitCheck(port.nginx, [port.metrics1, port.metrics2]),
       );
-      await step('a mail sent while SMTP is down arrives once', () => mailCheck(port.nginx, db, sink));
+      await step('a mail sent while SMTP is down arrives once', () =>
+        mailCheck(port.nginx, db, sink),
+      );
       await step('an ended campaign is settled exactly once', () => settleCheck(db, project));
     } finally {
       await db.end();
@@ -139,20 +165,29 @@ const main = async () => {
       }
       return result.figures;
     });
-    await step('no process died, outages logged once per change, no query text in logs', async () => {
-      const dead = children.filter((c) => c.exited);
-      if (dead.length) throw new Error(`exited: ${dead.map((c) => `${c.name} (${c.exitCode})`).join(', ')}`);
-      const apps = children.filter((c) => ['web1', 'web2', 'worker'].includes(c.name));
-      const downLines = apps.map((c) => c.output.filter((l) => l.includes('database unreachable')).length);
-      const leaks = apps.flatMap((c) => c.output.filter((l) => /Failed query|params:/.test(l)));
-      if (leaks.length) throw new Error(`query text in the logs: ${leaks[0]?.slice(0, 200)}`);
-      if (downLines.some((n) => n > 2)) throw new Error(`'database unreachable' logged ${downLines.join(', ')} times`);
-      const accessLines = apps.map((c) => c.output.filter((l) => l.includes('"msg":"request"')).length);
-      return {
-        "'database unreachable' lines (web1, web2, worker)": downLines.join(', '),
-        'access-log lines (web1, web2)': accessLines.slice(0, 2).join(', '),
-      };
-    });
+    await step(
+      'no process died, outages logged once per change, no query text in logs',
+      async () => {
+        const dead = children.filter((c) => c.exited);
+        if (dead.length)
+          throw new Error(`exited: ${dead.map((c) => `${c.name} (${c.exitCode})`).join(', ')}`);
+        const apps = children.filter((c) => ['web1', 'web2', 'worker'].includes(c.name));
+        const downLines = apps.map(
+          (c) => c.output.filter((l) => l.includes('database unreachable')).length,
+        );
+        const leaks = apps.flatMap((c) => c.output.filter((l) => /Failed query|params:/.test(l)));
+        if (leaks.length) throw new Error(`query text in the logs: ${leaks[0]?.slice(0, 200)}`);
+        if (downLines.some((n) => n > 2))
+          throw new Error(`'database unreachable' logged ${downLines.join(', ')} times`);
+        const accessLines = apps.map(
+          (c) => c.output.filter((l) => l.includes('"msg":"request"')).length,
+        );
+        return {
+          "'database unreachable' lines (web1, web2, worker)": downLines.join(', '),
+          'access-log lines (web1, web2)': accessLines.slice(0, 2).join(', '),
+        };
+      },
+    );
   } finally {
     for (const child of [...children].reverse()) await child.stop();
     await sink.down();
@@ -168,11 +203,14 @@ main()
   .finally(() => {
     console.log('\nScale test figures');
     const width = Math.max(...Object.keys(figures).map((k) => k.length), 10);
-    for (const [name, value] of Object.entries(figures)) console.log(`  ${name.padEnd(width)}  ${value}`);
+    for (const [name, value] of Object.entries(figures))
+      console.log(`  ${name.padEnd(width)}  ${value}`);
     if (failures.length) {
       console.error(`\nScale test FAILED:\n  ${failures.join('\n  ')}`);
       for (const child of children) {
-        console.error(`\n--- last lines of ${child.name} ---\n${child.output.slice(-20).join('\n')}`);
+        console.error(
+          `\n--- last lines of ${child.name} ---\n${child.output.slice(-20).join('\n')}`,
+        );
       }
       process.exit(1);
     }
