@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { notFoundEnvelope } from '../http/error-handler.js';
 import type { Metrics } from './metrics.js';
 
 const sameSecret = (given: string, expected: string) => {
@@ -16,7 +17,7 @@ const sameSecret = (given: string, expected: string) => {
 export const registerMetricsRoute = (app: FastifyInstance, metrics: Metrics, token: string) => {
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    if (!match?.[1] || !sameSecret(match[1], token)) return reply.callNotFound();
+    if (!match?.[1] || !sameSecret(match[1], token)) return notFoundEnvelope(request, reply);
     return reply
       .header('content-type', metrics.registry.contentType)
       .header('cache-control', 'no-store')
