@@ -52,11 +52,18 @@ describe('the job queue', () => {
       8000,
       'the failed job',
     );
-    expect(failed).toMatchObject({ id, name: 'test.flaky', state: 'failed', error: 'provider said no' });
+    expect(failed).toMatchObject({
+      id,
+      name: 'test.flaky',
+      state: 'failed',
+      error: 'provider said no',
+    });
     expect(failed.data).toEqual({ n: 1 });
     failing = false;
     expect(await queue.admin.retry('test.flaky', id ?? '')).toBe(true);
-    await eventually(async () => (await queue.admin.get('test.flaky', id ?? ''))?.state === 'completed');
+    await eventually(
+      async () => (await queue.admin.get('test.flaky', id ?? ''))?.state === 'completed',
+    );
     expect(runs).toEqual(['run 1', 'run 1']);
     // Only failed jobs can be retried; unknown ids are refused without a query error.
     expect(await queue.admin.retry('test.flaky', id ?? '')).toBe(false);

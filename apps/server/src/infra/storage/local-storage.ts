@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -183,6 +183,31 @@ export const createLocalStorage = (
       const full = pathOf(key);
       await rm(full, { force: true });
       await rm(typePathOf(full), { force: true });
+    },
+    async *list(prefix) {
+      const start = join(base, ...prefix.split('/').filter(Boolean));
+      if (!start.startsWith(base)) return;
+      const walk = async function* (
+        dir: string,
+      ): AsyncGenerator<{ key: string; modifiedAt: Date }> {
+        let entries;
+        try {
+          entries = await readdir(dir, { withFileTypes: true });
+        } catch {
+          return;
+        }
+        for (const entry of entries) {
+          // Temporary files and content-type records start with a dot: never keys.
+          if (entry.name.startsWith('.')) continue;
+          const full = join(dir, entry.name);
+          if (entry.isDirectory()) yield* walk(full);
+          else if (entry.isFile()) {
+            const key = relative(base, full).split(sep).join('/');
+            if (key.startsWith(prefix)) yield { key, modifiedAt: (await stat(full)).mtime };
+          }
+        }
+      };
+      yield* walk(start);
     },
     publicUrl(key) {
       return `${mediaUrlPrefix}/${encodeKey(key)}`;

@@ -2,6 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -125,6 +126,18 @@ export const createS3Storage = (config: S3StorageConfig): S3Storage => {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: assertSafeKey(key) }));
+    },
+    async *list(prefix) {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
     publicUrl(key) {
       return `${publicBase}/${assertSafeKey(key).split('/').map(encodeURIComponent).join('/')}`;

@@ -86,5 +86,8 @@ export const registerAccounts = async (app: FastifyInstance, deps: AccountsDeps)
   await app.register(socialRoutes, { prefix, service: social, guards });
   await app.register(usersRoutes, { prefix, service: users, guards });
   await app.register(uploadsRoutes, { prefix, service: uploads, guards });
-  return { guards, jobs: accountsJobs({ housekeeping: createHousekeepingRepository(db), now }) };
+  return {
+    guards,
+    jobs: accountsJobs({ housekeeping: createHousekeepingRepository(db), storage, now }),
+  };
 };

@@ -1,7 +1,8 @@
-import { lt, or } from 'drizzle-orm';
+import { inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../infra/database/database.js';
 import { oneTimeCodes } from './otp.table.js';
 import { sessions } from './sessions.table.js';
+import { users } from './users.table.js';
 
 /** Rows nobody can use any more: sessions past either expiry or long revoked, spent codes. */
 export const createHousekeepingRepository = (db: Db) => ({
@@ -17,6 +18,16 @@ export const createHousekeepingRepository = (db: Db) => ({
       )
       .returning({ id: sessions.id });
     return rows.length;
+  },
+
+  /** Which of these avatar URLs some profile uses. */
+  async avatarsInUse(urls: string[]): Promise<Set<string>> {
+    if (urls.length === 0) return new Set();
+    const rows = await db
+      .select({ avatar: users.avatar })
+      .from(users)
+      .where(inArray(users.avatar, urls));
+    return new Set(rows.map((r) => r.avatar).filter((a): a is string => a !== null));
   },
 
   async deleteCodesExpiredBefore(before: Date): Promise<number> {
