@@ -7,7 +7,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.js';
-import type { CounterStore } from '../rate-limit/counter-store.js';
 import { loggerOptions } from '../logger.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { registerDocs } from './docs.js';
@@ -19,7 +18,7 @@ import {
 } from './error-handler.js';
 import { registerRequestLog, requestIdOf } from './request-log.js';
 import { registerTextGuard } from './text-guard.js';
-import { cspDirectivesFor, registerSecurity } from './security.js';
+import { cspDirectivesFor, registerSecurity, type LimitCounters } from './security.js';
 
 /** A hop count as proxy-addr reads it (Fastify's types only take the other forms). */
 const trustProxyOption = (value: AppConfig['trustProxy']) =>
@@ -30,7 +29,7 @@ export interface HttpServerOptions {
   /** API requests one client may make per minute; default RATE_LIMIT_PER_MINUTE. */
   rateLimitMax?: number | undefined;
   /** Where the API limit keeps its counters (memory, or Redis with a memory fallback). */
-  counters: CounterStore;
+  counters: LimitCounters;
   metrics?: Metrics | undefined;
   /** Told of requests that failed because the database was unreachable. */
   onDatabaseUnavailable?: UnavailableListener | undefined;

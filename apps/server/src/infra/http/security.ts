@@ -2,7 +2,6 @@ import helmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import type { CounterStore } from '../rate-limit/counter-store.js';
 import { AppError } from './app-error.js';
 
 /** CSP without inline scripts; inline styles stay allowed for libraries that set style attrs. */
@@ -58,12 +57,17 @@ export const cspDirectivesFor = (
   return directives;
 };
 
+/** What the limit needs of the app's counters (rate-limit/counter-store.ts), named here. */
+export interface LimitCounters {
+  hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+}
+
 export interface RateLimitOptions {
   /** From cspDirectivesFor; the base policy when absent. */
   csp?: CspDirectives | undefined;
   max: number;
   /** Where the counts live: memory, or Redis shared by every process (memory while it is away). */
-  counters: CounterStore;
+  counters: LimitCounters;
 }
 
 interface StoreParams {
@@ -74,7 +78,7 @@ interface StoreParams {
 type Incr = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /** @fastify/rate-limit's store interface over our counters (one key per client and route scope). */
-const storeOver = (counters: CounterStore) => {
+const storeOver = (counters: LimitCounters) => {
   class CounterBackedStore {
     constructor(
       private readonly params: StoreParams,

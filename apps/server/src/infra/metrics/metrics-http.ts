@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { notFoundEnvelope } from '../http/error-handler.js';
+import { apiLocale, translate } from '../i18n/translate.js';
 import type { Metrics } from './metrics.js';
 
 const sameSecret = (given: string, expected: string) => {
@@ -17,7 +17,13 @@ const sameSecret = (given: string, expected: string) => {
 export const registerMetricsRoute = (app: FastifyInstance, metrics: Metrics, token: string) => {
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    if (!match?.[1] || !sameSecret(match[1], token)) return notFoundEnvelope(request, reply);
+    // The same 404 as any unknown address (the web app's fallback would answer 200).
+    if (!match?.[1] || !sameSecret(match[1], token)) {
+      const locale = apiLocale(request.headers['accept-language']);
+      return reply
+        .code(404)
+        .send({ errorList: [translate(locale, 'route.not_found')], code: 'route.not_found' });
+    }
     return reply
       .header('content-type', metrics.registry.contentType)
       .header('cache-control', 'no-store')

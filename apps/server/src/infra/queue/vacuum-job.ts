@@ -1,5 +1,5 @@
-import { defineJob } from '../queue/job.js';
-import type { Database } from './database.js';
+import type { Database } from '../database/database.js';
+import { defineJob } from './job.js';
 
 /**
  * Nightly VACUUM ANALYZE of the embedded database, which has no autovacuum: planner statistics
