@@ -128,8 +128,9 @@ const openPostgres = async (url: string, poolSize: number): Promise<Database> =>
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    // Fail fast while the server is away: the client gives up after 4 s, and a 503 beats a hang.
-    connectionTimeoutMillis: 2000,
+    // A server that is away refuses at once (a 503); this bounds the wait for a free connection
+    // under load and for a server that does not answer, below the client's 4 s.
+    connectionTimeoutMillis: 3000,
     application_name: 'dalbit',
   });
   // An idle client's network error would otherwise crash the process.

@@ -15,13 +15,25 @@ const CONNECTION_CODES = new Set([
   '57P03',
   '53300',
 ]);
+// pg-pool's wait for a connection: the server is away, or every connection is busy. Either way
+// the request gets a 503, but only the first is an outage (the monitor pings to tell).
+const POOL_TIMEOUT = 'timeout exceeded when trying to connect';
 const CONNECTION_MESSAGES = [
   'Connection terminated',
-  'timeout exceeded when trying to connect',
+  POOL_TIMEOUT,
   'Client has encountered a connection error',
   'Connection ended unexpectedly',
   'connect ECONNREFUSED',
 ];
+
+const isPoolTimeout = (error: unknown): boolean => {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { message } = e as { message?: unknown };
+    if (typeof message === 'string' && message.includes(POOL_TIMEOUT)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+};
 
 /** True when the error (or one it wraps) says the database cannot be reached right now. */
 export const isDatabaseUnavailable = (error: unknown): boolean => {
@@ -59,6 +71,16 @@ export const createOutageMonitor = (options: {
   let downSince: number | undefined;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
+  let checking = false;
+  const markDown = (error: unknown) => {
+    if (closed || downSince !== undefined) return;
+    downSince = Date.now();
+    const code =
+      (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+    log.error({ code }, 'database unreachable: answering 503 until it is back');
+    timer = setTimeout(() => void probe(), probeMs);
+    timer.unref();
+  };
   const probe = async () => {
     timer = undefined;
     if (closed || downSince === undefined) return;
@@ -73,13 +95,19 @@ export const createOutageMonitor = (options: {
   };
   return {
     report(error) {
-      if (closed || downSince !== undefined || !isDatabaseUnavailable(error)) return;
-      downSince = Date.now();
-      const code =
-        (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-      log.error({ code }, 'database unreachable: answering 503 until it is back');
-      timer = setTimeout(() => void probe(), probeMs);
-      timer.unref();
+      if (closed || downSince !== undefined || checking || !isDatabaseUnavailable(error)) return;
+      if (isPoolTimeout(error)) {
+        // Busy or away? A ping that fails says away; one that answers says busy (no outage).
+        checking = true;
+        void ping()
+          .catch(() => false)
+          .then((up) => {
+            checking = false;
+            if (!up) markDown(error);
+          });
+        return;
+      }
+      markDown(error);
     },
     get down() {
       return downSince !== undefined;

@@ -130,7 +130,9 @@ export const createJobQueue = (options: {
   const startWith = async (role: QueueRole) => {
     const instance = newBoss(role);
     await instance.start();
-    await createQueues(instance);
+    // Creating a queue attaches a partition to pgboss.job: two processes doing it at once
+    // deadlock, so they take turns under the migration lock.
+    await database.withMigrationLock(() => createQueues(instance));
     if (role.schedule) {
       for (const definition of definitions.values()) {
         if (definition.schedule) await instance.schedule(definition.name, definition.schedule);
