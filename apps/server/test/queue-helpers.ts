@@ -35,3 +35,12 @@ export const jobIn = (
 /** Skips the backoff: every job waiting for a retry may run now (the worker polls each 2 s). */
 export const retryNow = (t: TestApp) =>
   t.app.database.execute(`update pgboss.job set start_after = now() where state = 'retry'`);
+
+/** How many mails to `to` were ever queued (the job's envelope is in clear). */
+export const mailJobsTo = async (t: TestApp, to: string) => {
+  const { rows } = await t.app.database.execute(
+    `select count(*)::int as n from pgboss.job where name = 'mail.send' and data->>'to' = $1`,
+    [to],
+  );
+  return Number(rows[0]?.n ?? 0);
+};
