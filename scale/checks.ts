@@ -243,3 +243,37 @@ export const mailCheck = async (
     'copies received': received,
   };
 };
+
+/** Redis stopped: the app keeps serving and limiting (in memory), logged once; then it is back. */
+export const redisDownCheck = async (
+  port: number,
+  stopRedis: () => Promise<void>,
+  startRedis: () => Promise<void>,
+): Promise<Figures> => {
+  await stopRedis();
+  const answers: Answer[] = [];
+  for (let i = 0; i < 6; i++) {
+    answers.push(
+      await call(port, 'POST', '/api/user/login', {
+        from: '127.0.0.5',
+        body: {
+          userEmail: `redis${i}@scale.example`,
+          password: 'Wrong#Pass1',
+          language: 'english',
+        },
+      }),
+    );
+  }
+  const films = await call(port, 'GET', '/api/films?pageSize=6');
+  await startRedis();
+  const served = answers.filter(refused).length;
+  expect(
+    served === 6,
+    `Redis down: ${served} of 6 sign-ins answered (${answers.map((a) => a.status).join(',')})`,
+  );
+  expect(films.status === 200, `Redis down: the catalogue answered ${films.status}`);
+  return {
+    'Redis down: sign-ins answered (limits in memory)': `${served} of 6`,
+    'Redis down: catalogue': films.status,
+  };
+};

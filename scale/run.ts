@@ -11,6 +11,7 @@ import {
   likesCheck,
   mailCheck,
   pledgesCheck,
+  redisDownCheck,
   settleCheck,
   signInLimitCheck,
   type Figures,
@@ -82,7 +83,8 @@ const main = async () => {
     await admin.query(`create database dalbit encoding 'UTF8' template template0`);
     await admin.end();
     const dbUrl = postgres.url.replace(/\/postgres$/, '/dalbit');
-    children.push(await startRedis(port.redis));
+    let redis = await startRedis(port.redis);
+    children.push(redis);
     await sink.up();
 
     const env = (role: string, appPort: number, metricsPort: number) => ({
@@ -154,6 +156,16 @@ const main = async () => {
         mailCheck(port.nginx, db, sink),
       );
       await step('an ended campaign is settled exactly once', () => settleCheck(db, project));
+      await step('Redis stopped: the app keeps serving, limits in memory', () =>
+        redisDownCheck(
+          port.nginx,
+          () => redis.stop(),
+          async () => {
+            redis = await startRedis(port.redis);
+            children.push(redis);
+          },
+        ),
+      );
     } finally {
       await db.end();
     }
@@ -168,7 +180,8 @@ const main = async () => {
     await step(
       'no process died, outages logged once per change, no query text in logs',
       async () => {
-        const dead = children.filter((c) => c.exited);
+        // Redis was stopped on purpose once; its replacement must be up.
+        const dead = children.filter((c) => c.exited && !(c.name === 'redis' && c !== redis));
         if (dead.length)
           throw new Error(`exited: ${dead.map((c) => `${c.name} (${c.exitCode})`).join(', ')}`);
         const apps = children.filter((c) => ['web1', 'web2', 'worker'].includes(c.name));
