@@ -192,11 +192,15 @@ const main = async () => {
         if (leaks.length) throw new Error(`query text in the logs: ${leaks[0]?.slice(0, 200)}`);
         if (downLines.some((n) => n > 2))
           throw new Error(`'database unreachable' logged ${downLines.join(', ')} times`);
+        const redisLines = apps.map(
+          (c) => c.output.filter((l) => l.includes('Redis unreachable')).length,
+        );
         const accessLines = apps.map(
           (c) => c.output.filter((l) => l.includes('"msg":"request"')).length,
         );
         return {
           "'database unreachable' lines (web1, web2, worker)": downLines.join(', '),
+          "'Redis unreachable' lines (web1, web2, worker)": redisLines.join(', '),
           'access-log lines (web1, web2)': accessLines.slice(0, 2).join(', '),
         };
       },
