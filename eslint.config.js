@@ -48,6 +48,8 @@ export default tseslint.config(
       'e2e/**',
       'scripts/**',
       'tooling/**',
+      'scale/**',
+      'apps/server/src/migrate-cli.ts',
       '**/*.mjs',
       'apps/server/src/server.ts',
     ],

@@ -1,4 +1,5 @@
-// Bundles the server into dist/server.js and the seed command into dist/seed.js. The workspace contract is compiled in; packages
+// Bundles the server into dist/server.js, the seed command into dist/seed.js and the migration
+// command into dist/migrate.js. The workspace contract is compiled in; packages
 // from node_modules stay external so their own files (PGlite's WASM, pino's workers) resolve.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -12,7 +13,11 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 );
 
 await build({
-  entryPoints: { server: resolve(here, 'src/server.ts'), seed: resolve(here, 'src/seed-cli.ts') },
+  entryPoints: {
+    server: resolve(here, 'src/server.ts'),
+    seed: resolve(here, 'src/seed-cli.ts'),
+    migrate: resolve(here, 'src/migrate-cli.ts'),
+  },
   outdir: resolve(here, 'dist'),
   bundle: true,
   platform: 'node',

@@ -1,18 +1,20 @@
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { createTtlCache } from './infra/cache/ttl-cache.js';
 import { resolveAppSecret } from './infra/crypto/app-secret.js';
 import { createPasswords, type Passwords } from './infra/crypto/passwords.js';
 import type { Database } from './infra/database/database.js';
+import { createOutageMonitor, type OutageMonitor } from './infra/database/outage.js';
 import { createHttpServer } from './infra/http/http-server.js';
-import type { Job } from './infra/jobs/jobs.js';
-import { createMailer } from './infra/mail/mailer.js';
+import { createQueuedMailer } from './infra/mail/mail-queue.js';
+import { createMailTransport } from './infra/mail/mailer.js';
+import { registerMetricsRoute } from './infra/metrics/metrics-http.js';
+import { createMetrics, type Metrics } from './infra/metrics/metrics.js';
 import { createPaymentProvider } from './infra/payments/index.js';
-import {
-  createMemoryCounterStore,
-  createRedisCounterStore,
-} from './infra/rate-limit/counter-store.js';
+import { createJobQueue, type JobQueue } from './infra/queue/job-queue.js';
+import { vacuumJob } from './infra/queue/vacuum-job.js';
+import { createCounters } from './infra/rate-limit/counters.js';
 import type { Storage } from './infra/storage/storage.js';
 import { registerAccounts } from './modules/accounts/accounts.module.js';
 import type { LoginLimits } from './modules/accounts/auth.service.js';
@@ -49,8 +51,11 @@ export interface BuildOverrides {
 
 export type App = FastifyInstance & {
   database: Database;
-  /** The modules' background work; the process entry decides whether to run it here. */
-  jobs: readonly Job[];
+  /** The job queue with every module's jobs registered; the process entry starts it per role. */
+  queue: JobQueue;
+  metrics: Metrics;
+  /** The database's reachability as this process sees it (503s while down). */
+  outage: OutageMonitor;
 };
 
 /** Every Redis key of the app starts with this, unless a test run picks its own. */
@@ -61,38 +66,50 @@ const createShared = (
   config: AppConfig,
   app: FastifyInstance,
   database: Database,
+  core: { metrics: Metrics; outage: OutageMonitor; counters: ReturnType<typeof createCounters> },
   overrides: BuildOverrides,
 ) => {
   const now = overrides.now ?? Date.now;
-  const counters = config.redisUrl
-    ? createRedisCounterStore(config.redisUrl, overrides.redisPrefix ?? REDIS_PREFIX)
-    : createMemoryCounterStore(now);
-  const mailer = createMailer({
+  const { metrics, outage, counters } = core;
+  const secret = resolveAppSecret(config.appSecret, config.dataDir);
+  const queue = createJobQueue({
+    database,
+    log: app.log,
+    metrics,
+    onError: (error) => reportQueueError(app.log, outage, error),
+  });
+  const transport = createMailTransport({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
     outboxDir: join(config.dataDir, 'outbox'),
     log: app.log,
   });
-  app.addHook('onClose', async () => {
-    mailer.close();
-    await counters.close();
-  });
+  const mail = createQueuedMailer({ queue, transport, secret, log: app.log, metrics, now });
   return {
     db: database.db,
     storage: overrides.storage ?? openConfiguredStorage(config),
     // One key for every HMAC of the app (upload URLs, one-time codes, payment customer ids).
-    secret: resolveAppSecret(config.appSecret, config.dataDir),
+    secret,
     cache: createTtlCache({ ttlMs: config.cacheTtlSeconds * 1000, maxEntries: 1000 }),
     counters,
-    mailer,
+    mailer: mail.mailer,
+    mailJob: mail.job,
+    queue,
     passwords: overrides.passwords ?? createPasswords(),
     payments: createPaymentProvider(config),
     log: app.log,
     now,
+    metrics,
   };
 };
 
 type Shared = ReturnType<typeof createShared>;
+
+/** pg-boss errors: an outage is the monitor's one line; anything else is worth a warning. */
+const reportQueueError = (log: FastifyBaseLogger, outage: OutageMonitor, error: unknown) => {
+  outage.report(error);
+  if (!outage.down) log.warn({ err: error }, 'job queue error');
+};
 
 /** The modules, in order. Each registers its routes; what one needs of another passes here. */
 const registerModules = async (
@@ -101,9 +118,9 @@ const registerModules = async (
   database: Database,
   shared: Shared,
   overrides: BuildOverrides,
-): Promise<{ jobs: Job[] }> => {
+) => {
   const { db, storage, secret, cache, counters, mailer, passwords, payments, log, now } = shared;
-  const { guards } = await registerAccounts(app, {
+  const accounts = await registerAccounts(app, {
     config,
     db,
     storage,
@@ -115,6 +132,7 @@ const registerModules = async (
     now,
     loginLimits: overrides.loginLimits,
   });
+  const { guards } = accounts;
   await registerAreaCodes(app);
   const films = await registerFilms(app, { db, storage, cache, guards, now });
   const events = await registerEvents(app, { db, cache });
@@ -128,6 +146,7 @@ const registerModules = async (
     guards,
     now,
     log,
+    countPledge: (outcome) => shared.metrics.pledges.inc({ outcome }),
   });
   await registerComments(app, {
     db,
@@ -138,7 +157,7 @@ const registerModules = async (
       project: async (id) => (await crowdfunding.service.projectRow(id)).id,
     },
   });
-  await registerApplications(app, {
+  const applications = await registerApplications(app, {
     db,
     guards,
     mailer,
@@ -147,7 +166,7 @@ const registerModules = async (
     log,
     now,
   });
-  await registerHealth(app, { database });
+  await registerHealth(app, { database, queueRunning: () => shared.queue.running });
   await registerWebAppConfig(app, { config });
   await registerMedia(app, { storage });
   await registerWeb(app, {
@@ -160,32 +179,109 @@ const registerModules = async (
       findProject: (id) => crowdfunding.service.find(id),
     },
   });
-  return { jobs: crowdfunding.jobs };
+  // Every job of the app; where they run is the process's role (server.ts).
+  shared.queue.register([
+    shared.mailJob,
+    ...accounts.jobs,
+    ...crowdfunding.jobs,
+    ...applications.jobs,
+    vacuumJob(database),
+  ]);
+};
+
+/** Gauges read at scrape time: the pool, the database's and Redis' state, the queue's jobs. */
+const registerGauges = (
+  metrics: Metrics,
+  database: Database,
+  outage: OutageMonitor,
+  shared: Shared,
+) => {
+  metrics.gauge(
+    'dalbit_db_pool_connections',
+    'PostgreSQL pool connections by state',
+    ['state'],
+    (set) => {
+      const stats = database.poolStats();
+      if (!stats) return;
+      set({ state: 'total' }, stats.total);
+      set({ state: 'idle' }, stats.idle);
+      set({ state: 'waiting' }, stats.waiting);
+    },
+  );
+  metrics.gauge('dalbit_db_up', '1 while the database answers, 0 during an outage', [], (set) =>
+    set({}, outage.down ? 0 : 1),
+  );
+  metrics.gauge(
+    'dalbit_redis_up',
+    '1 while Redis holds the limits, 0 on the memory fallback',
+    [],
+    (set) => {
+      if (shared.counters.usingRedis !== undefined) set({}, shared.counters.usingRedis ? 1 : 0);
+    },
+  );
+  metrics.gauge(
+    'dalbit_jobs',
+    'Jobs in the queue by name and state (all processes)',
+    ['queue', 'state'],
+    async (set) => {
+      const counts = await shared.queue.counts().catch(() => []);
+      for (const { name, state, count } of counts) set({ queue: name, state }, count);
+    },
+  );
 };
 
 /**
  * The whole HTTP application on a database that is already migrated. Start-up steps (the
- * migrations, the demo seed) and running the jobs belong to the process entry, server.ts.
+ * migrations, the demo seed) and starting the job queue belong to the process entry, server.ts.
  */
 export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}): Promise<App> => {
   const database = overrides.database ?? (await openConfiguredDatabase(config));
+  const metrics = createMetrics();
+  // Made once the HTTP server (and its logger) exists; the counters and hooks read them later.
+  const late: { log?: FastifyBaseLogger; outage?: OutageMonitor } = {};
+  const counters = createCounters(config, {
+    now: overrides.now ?? Date.now,
+    redisPrefix: overrides.redisPrefix ?? REDIS_PREFIX,
+    warn: (object, message) => late.log?.warn(object, message),
+  });
   let app: FastifyInstance;
   try {
     app = await createHttpServer(config, {
       logger: overrides.logger,
       rateLimitMax: overrides.rateLimitMax,
-      redisPrefix: overrides.redisPrefix ?? REDIS_PREFIX,
+      counters,
+      metrics,
+      onDatabaseUnavailable: (error) => late.outage?.report(error),
     });
   } catch (error) {
+    await counters.close();
     await database.close();
     throw error;
   }
-  app.addHook('onClose', () => database.close());
+  late.log = app.log;
+  const outage = createOutageMonitor({ ping: () => database.ping(), log: app.log });
+  late.outage = outage;
+  let shared: Shared | undefined;
+  // One hook, in order: the queue's handlers finish before the database they use closes.
+  app.addHook('onClose', async () => {
+    try {
+      await shared?.queue.stop();
+      shared?.mailer.close();
+    } finally {
+      outage.close();
+      await counters.close();
+      await database.close();
+    }
+  });
   try {
-    const shared = createShared(config, app, database, overrides);
-    const { jobs } = await registerModules(app, config, database, shared, overrides);
+    shared = createShared(config, app, database, { metrics, outage, counters }, overrides);
+    await registerModules(app, config, database, shared, overrides);
+    registerGauges(metrics, database, outage, shared);
+    if (config.metrics.token) registerMetricsRoute(app, metrics, config.metrics.token);
     app.decorate('database', database);
-    app.decorate('jobs', jobs);
+    app.decorate('queue', shared.queue);
+    app.decorate('metrics', metrics);
+    app.decorate('outage', outage);
     await app.ready();
   } catch (error) {
     await app.close();

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_SITE_NAME } from '@dalbit/contract';
 
@@ -19,6 +20,45 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+export const APP_ROLES = ['all', 'web', 'worker'] as const;
+
+// proxy-addr's names for address ranges, accepted in TRUST_PROXY like addresses.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrCidr = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n >= 0 && n <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: `false` (default), `true` (any hop: only behind a proxy that overwrites
+ * X-Forwarded-For), a number of hops, or a comma-separated list of proxy addresses and CIDRs.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    const lower = value.toLowerCase();
+    if (lower === 'false' || lower === '0') return false;
+    if (lower === 'true') return true;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    if (entries.length > 0 && entries.every(isAddressOrCidr)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be true, false, a number of hops, or addresses and CIDRs separated by commas',
+    });
+    return z.NEVER;
+  });
+
 /** Every environment variable the server reads, with its default and its check. */
 export const envSchema = z
   .object({
@@ -36,6 +76,21 @@ export const envSchema = z
     ),
     SEED_DEMO: z.preprocess(emptyToUndefined, booleanFlag.optional()),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+    APP_ROLE: z.preprocess(emptyToUndefined, z.enum(APP_ROLES).default('all')),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxy.default(false)),
+    METRICS_PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(65_535).optional(),
+    ),
+    METRICS_HOST: z.preprocess(emptyToUndefined, z.string().optional()),
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    ),
+    DATABASE_POOL_SIZE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(200).default(10),
+    ),
     CACHE_TTL_SECONDS: z.preprocess(
       emptyToUndefined,
       z.coerce.number().min(0).max(3600).default(5),
@@ -128,4 +183,5 @@ export const SECRET_VARIABLES = new Set([
   'REDIS_URL',
   'S3_SECRET_ACCESS_KEY',
   'TOSS_SECRET_KEY',
+  'METRICS_TOKEN',
 ]);

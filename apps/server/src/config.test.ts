@@ -18,6 +18,31 @@ describe('loadConfig', () => {
     expect(config.webDistDir.endsWith(resolve('/apps/web/dist'))).toBe(true);
   });
 
+  it('reads the production settings: role, proxy trust, metrics, pool', () => {
+    const config = loadConfig({});
+    expect(config.role).toBe('all');
+    expect(config.trustProxy).toBe(false);
+    expect(config.metrics).toEqual({ port: undefined, host: '0.0.0.0', token: undefined });
+    expect(config.databasePoolSize).toBe(10);
+    expect(loadConfig({ APP_ROLE: 'worker' }).role).toBe('worker');
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'loopback',
+    ]);
+    for (const [name, value] of [
+      ['TRUST_PROXY', '10.0.0.0/33'],
+      ['TRUST_PROXY', 'my-proxy'],
+      ['APP_ROLE', 'cron'],
+      ['METRICS_TOKEN', 'short'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(name);
+    }
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).not.toThrow(/short/);
+  });
+
   it('turns the demo seed off by default on a real Postgres server', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/dalbit' });
     expect(config.databaseUrl).toBe('postgres://u@db:5432/dalbit');

@@ -1,9 +1,11 @@
 import { resolve } from 'node:path';
-import type { LOG_LEVELS } from './config-env.js';
+import type { APP_ROLES, LOG_LEVELS } from './config-env.js';
 import { DEFAULT_GOOGLE_ISSUER, envSchema, SECRET_VARIABLES } from './config-env.js';
 import { serverRoot } from './paths.js';
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
+/** What a process runs: `web` serves HTTP, `worker` runs the jobs, `all` both (docs/operations.md#processes). */
+export type AppRole = (typeof APP_ROLES)[number];
 
 export interface AppConfig {
   port: number;
@@ -16,6 +18,13 @@ export interface AppConfig {
   publicUrl: string;
   seedDemo: boolean;
   logLevel: LogLevel;
+  role: AppRole;
+  /** Fastify's trustProxy: which hops' X-Forwarded-For to believe. */
+  trustProxy: boolean | number | string[];
+  /** Prometheus metrics on a port of their own (and health probes there for a worker). */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
+  /** Connections of this process's PostgreSQL pool. */
+  databasePoolSize: number;
   /** How long public read-mostly answers are kept in memory; 0 turns the cache off. */
   cacheTtlSeconds: number;
   /** API requests one client IP may make per minute. */
@@ -118,6 +127,10 @@ export const loadConfig = (
     // Demo content is welcome on the embedded database, never silently on a real server.
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
+    role: e.APP_ROLE,
+    trustProxy: e.TRUST_PROXY,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST, token: e.METRICS_TOKEN },
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR

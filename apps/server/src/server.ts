@@ -1,63 +1,106 @@
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type AppConfig } from './config.js';
-import { startJobs } from './infra/jobs/jobs.js';
+import type { Server } from 'node:http';
+import { buildApp, type App } from './app.js';
+import { ConfigError, loadConfig, type AppConfig, type AppRole } from './config.js';
+import { APP_ROLES } from './config-env.js';
+import { DataDirLockedError } from './infra/database/data-dir-lock.js';
+import { startMetricsServer } from './infra/metrics/metrics-http.js';
 import { openConfiguredDatabase, openConfiguredStorage, prepareDatabase } from './startup.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Running jobs get this long to finish on shutdown; pg-boss retries what they leave. */
+const JOB_DRAIN_MS = 7_000;
+
+const exitWith = (message: string): never => {
+  console.error(message);
+  process.exit(1);
+};
 
 const configOrExit = (): AppConfig => {
   try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
+    const config = loadConfig(process.env);
+    // `--role=worker` (npm run worker) wins over APP_ROLE.
+    const flag = process.argv.find((a) => a.startsWith('--role='))?.slice('--role='.length);
+    if (flag !== undefined) {
+      if (!(APP_ROLES as readonly string[]).includes(flag))
+        exitWith(`--role must be one of ${APP_ROLES.join(', ')} (got ${JSON.stringify(flag)})`);
+      return { ...config, role: flag as AppRole };
     }
+    return config;
+  } catch (error) {
+    if (error instanceof ConfigError) exitWith(error.message);
     throw error;
   }
 };
 
+const describe = (config: AppConfig, app: App, port: number | undefined) => {
+  const { database } = app;
+  const db = `database: ${database.driver}${database.driver === 'pglite' ? ` at ${config.dataDir}/db` : ''}`;
+  if (port === undefined) return `${config.siteName} worker running jobs (${db})`;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const jobs = config.role === 'all' ? ', running jobs' : ', jobs left to a worker';
+  return `${config.siteName} listening on http://${shownHost}:${port} (${db}, public URL ${config.publicUrl}${jobs})`;
+};
+
 /**
- * The process entry: open the database and storage, run the start-up steps (migrations, the
- * demo seed), serve, and run the modules' background jobs in this process.
+ * The process entry (docs/operations.md#processes): open the database and storage, migrate
+ * and seed under the migration lock, then by APP_ROLE serve HTTP (`web`), run the jobs
+ * (`worker`), or both (`all`, the default). A web process only puts jobs on the queue.
  */
 const main = async () => {
   const config = configOrExit();
-  const database = await openConfiguredDatabase(config);
+  let database;
+  try {
+    database = await openConfiguredDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) exitWith(error.message);
+    throw error;
+  }
   const storage = openConfiguredStorage(config);
   await prepareDatabase(database, storage, { seedDemo: config.seedDemo });
 
   const app = await buildApp(config, { database, storage });
-  await app.listen({ port: config.port, host: config.host });
-  const stopJobs = startJobs(app.jobs, app.log);
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(
-    `${config.siteName} listening on http://${shownHost}:${port} (database: ${database.driver}${
-      database.driver === 'pglite' ? ` at ${config.dataDir}/db` : ''
-    }, public URL ${config.publicUrl})`,
-  );
+  const serves = config.role !== 'worker';
+  const works = config.role !== 'web';
+  let port: number | undefined;
+  if (serves) {
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    port = typeof address === 'object' && address ? address.port : config.port;
+  }
+  await app.queue.start({ work: works, schedule: works });
+  let metricsServer: Server | undefined;
+  if (config.metrics.port) {
+    metricsServer = await startMetricsServer({
+      port: config.metrics.port,
+      host: config.metrics.host,
+      metrics: app.metrics,
+      ready: async () => app.queue.running && (await app.database.ping().catch(() => false)),
+    });
+  }
+  console.log(describe(config, app, port));
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    stopJobs();
     // If a connection or the database hangs, leave anyway rather than be killed uncleanly.
     const timer = setTimeout(() => {
       console.error(`Shutdown took over ${SHUTDOWN_TIMEOUT_MS} ms; exiting.`);
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Error while shutting down', error);
-        process.exit(1);
-      },
-    );
+    metricsServer?.close();
+    app.queue
+      .stop(JOB_DRAIN_MS)
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Error while shutting down', error);
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

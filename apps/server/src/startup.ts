@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './infra/database/database.js';
 import { resolveAppSecret } from './infra/crypto/app-secret.js';
+import { installQueueSchema } from './infra/queue/job-queue.js';
 import { createStorage } from './infra/storage/index.js';
 import type { Storage } from './infra/storage/storage.js';
 import { seedDemo } from './seed/seed.js';
@@ -9,7 +10,9 @@ import { seedDemo } from './seed/seed.js';
 /** PostgreSQL at DATABASE_URL, else the embedded database under DATA_DIR/db. */
 export const openConfiguredDatabase = (config: AppConfig): Promise<Database> =>
   openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') },
+    config.databaseUrl
+      ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { dataDir: join(config.dataDir, 'db') },
   );
 
 /** S3 when configured, else local disk under DATA_DIR/media (upload URLs signed with the secret). */
@@ -17,8 +20,20 @@ export const openConfiguredStorage = (config: AppConfig): Storage =>
   createStorage(config, { secret: resolveAppSecret(config.appSecret, config.dataDir) });
 
 /**
- * The start-up steps before the app serves: the committed migrations, then the demo content
- * when asked for (SEED_DEMO, or `npm run seed`). Closes the database when a step fails.
+ * The committed migrations and the job queue's schema (pg-boss's own, which it creates and
+ * upgrades), under the migration lock: `npm run db:migrate` and every start take the same lock,
+ * so processes started together on a fresh database migrate one after the other.
+ */
+export const migrateDatabase = (database: Database): Promise<void> =>
+  database.withMigrationLock(async () => {
+    await database.migrate();
+    await installQueueSchema(database);
+  });
+
+/**
+ * The start-up steps before the app serves: the migrations, then the demo content when asked
+ * for (SEED_DEMO, or `npm run seed`), all under the migration lock so two processes never seed
+ * at once. Closes the database when a step fails.
  */
 export const prepareDatabase = async (
   database: Database,
@@ -26,8 +41,11 @@ export const prepareDatabase = async (
   options: { seedDemo: boolean },
 ): Promise<void> => {
   try {
-    await database.migrate();
-    if (options.seedDemo) await seedDemo(database, storage);
+    await database.withMigrationLock(async () => {
+      await database.migrate();
+      await installQueueSchema(database);
+      if (options.seedDemo) await seedDemo(database, storage);
+    });
   } catch (error) {
     await database.close();
     throw error;

@@ -10,6 +10,7 @@ import {
   startSmtp,
   type TestSmtp,
 } from './accounts-helpers.js';
+import { eventually, jobIn, retryNow } from './queue-helpers.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -28,6 +29,13 @@ const list = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
 };
 const countApplications = async () =>
   Number((await list<{ n: string }>(sql`select count(*) as n from applications`))[0]?.n);
+
+const countMailJobs = async () =>
+  Number(
+    (
+      await list<{ n: string }>(sql`select count(*) as n from pgboss.job where name = 'mail.send'`)
+    )[0]?.n,
+  );
 
 let ipCounter = 0;
 /** Each test its own address, so the per-IP limit only bites where a test wants it to. */
@@ -151,14 +159,15 @@ describe('POST /api/web-app/apply', () => {
     ['a too long story', { projectContent: 'x'.repeat(5001) }],
   ])('refuses %s with a 400 and stores nothing', async (_label, overrides) => {
     const before = await countApplications();
-    const mails = smtp.inbox.length;
+    // Mail is queued: count the mail jobs (an earlier test's receipt may still be arriving).
+    const mails = await countMailJobs();
     const res = await api(t).post('/web-app/apply', application(overrides), {}, freshIp());
     expect(res.statusCode).toBe(400);
     const envelope = envelopeOf(res.body);
     expect(envelope.errorList.length).toBeGreaterThan(0);
     expect(envelope.errorList.join(' ')).not.toMatch(/validation\.|undefined/);
     expect(await countApplications()).toBe(before);
-    expect(smtp.inbox.length).toBe(mails);
+    expect(await countMailJobs()).toBe(mails);
   });
 
   it('explains a bad request in the language of the form', async () => {
@@ -174,8 +183,10 @@ describe('POST /api/web-app/apply', () => {
     expect(errorList).toContain('http:// 또는 https://로 시작하는 링크를 입력해 주세요');
   });
 
-  it('keeps the application when the mail server refuses the receipt', async () => {
+  it('keeps the application when the mail server refuses the receipt, and mails it once SMTP is back', async () => {
     smtp.setRejecting(true);
+    const before = smtp.inbox.length;
+    let id: string;
     try {
       const res = await api(t).post(
         '/web-app/apply',
@@ -184,13 +195,48 @@ describe('POST /api/web-app/apply', () => {
         freshIp(),
       );
       expect(res.statusCode).toBe(201);
-      const [row] = await list<{ email: string; receipt_sent_at: Date | null }>(
-        sql`select email, receipt_sent_at from applications where id = ${dataOf<{ _id: string }>(res)._id}`,
+      id = dataOf<{ _id: string }>(res)._id;
+      const [row] = await list<{ email: string }>(
+        sql`select email from applications where id = ${id}`,
       );
-      expect(row).toEqual({ email: 'bounce@example.com', receipt_sent_at: null });
+      expect(row).toEqual({ email: 'bounce@example.com' });
+      await jobIn(t, 'waiting', 'mail.send', (job) => job.state === 'retry');
     } finally {
       smtp.setRejecting(false);
     }
+    await retryNow(t);
+    const mail = await eventually(
+      async () => smtp.inbox.slice(before).find((m) => m.to.includes('bounce@example.com')),
+      8000,
+      'the receipt',
+    );
+    expect(mail.text).toContain(id);
+    // The resend job finds nothing owed: the receipt was queued once, and is delivered once.
+    const resend = t.app.queue.definition('applications.resend-receipts');
+    expect(await resend?.handle({}, { id: 'test', retryCount: 0 })).toEqual({ queued: 0 });
+    expect(
+      smtp.inbox.slice(before).filter((m) => m.to.includes('bounce@example.com')),
+    ).toHaveLength(1);
+  });
+
+  it('queues a receipt that was never queued, once however often the resend job runs', async () => {
+    const before = smtp.inbox.length;
+    const [row] = await list<{ id: string }>(
+      sql`insert into applications (name, project_title, video_type, project_content, email, mobile,
+            funding_goal, production_duration, language, created_at)
+          values ('Owed', 'Owed Receipt', 'short_movie', 'A story.', 'owed@example.com',
+            '010-1234-5678', 1000000, '3 months', 'english', now() - interval '10 minutes')
+          returning id`,
+    );
+    const resend = t.app.queue.definition('applications.resend-receipts');
+    expect(await resend?.handle({}, { id: 'a', retryCount: 0 })).toEqual({ queued: 1 });
+    expect(await resend?.handle({}, { id: 'b', retryCount: 0 })).toEqual({ queued: 0 });
+    const mail = await mailTo(smtp, 'owed@example.com', before);
+    expect(mail.text).toContain(String(row?.id));
+    const [after] = await list<{ receipt_sent_at: unknown }>(
+      sql`select receipt_sent_at from applications where id = ${row?.id}`,
+    );
+    expect(after?.receipt_sent_at).not.toBeNull();
   });
 
   it('limits one address to 10 applications an hour, and one e-mail to 5 a day', async () => {

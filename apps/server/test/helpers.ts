@@ -28,7 +28,8 @@ export interface TestApp {
 
 /**
  * The app on a migrated, empty database of its own and a temporary DATA_DIR: tests build the
- * rows they need (test/builders). No demo seed, no background jobs.
+ * rows they need (test/builders). No demo seed. The job queue runs its workers (a mail is
+ * delivered as soon as it is queued) but no schedule: tests run scheduled jobs themselves.
  */
 export const createTestApp = async (
   env: Record<string, string> = {},
@@ -51,6 +52,7 @@ export const createTestApp = async (
     ...overrides,
     storage,
   });
+  await app.queue.start({ work: true, schedule: false });
   return {
     app,
     db: database.db,

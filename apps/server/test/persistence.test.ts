@@ -49,7 +49,7 @@ describe('embedded database', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 120_000);
 
   it('reports the database as down with 503 and the envelope', async () => {
     const dataDir = tempDir();

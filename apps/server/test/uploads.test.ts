@@ -146,6 +146,30 @@ describe('PATCH /api/user/me', () => {
     expect(dataOf(ok)).toMatchObject({ avatar: urlImage });
   });
 
+  it('spends an upload URL on its first PUT: a replay cannot replace the checked avatar', async () => {
+    const res = await ticket({
+      fileName: 'me.png',
+      type: 'avatar',
+      contentType: 'image/png',
+      size: PNG.length + 100,
+    });
+    const { urlPresigned, urlImage } = dataOf<{ urlPresigned: string; urlImage: string }>(res);
+    const put = (body: Buffer) =>
+      t.app.inject({
+        method: 'PUT',
+        url: urlPresigned,
+        headers: { 'content-type': 'image/png' },
+        payload: body,
+      });
+    expect((await put(PNG)).statusCode).toBe(200);
+    const set = await api(t).patch('/user/me', { avatar: urlImage }, token);
+    expect(set.statusCode).toBe(200);
+    const replay = await put(Buffer.from('<svg onload="alert(1)">'));
+    expect(replay.statusCode).toBe(412);
+    expect(envelopeOf(replay.body).code).toBe('upload.used');
+    expect(await storage.get(keyOf(urlImage))).toEqual(PNG);
+  });
+
   it('refuses avatars that are not images, or not ours', async () => {
     const res = await ticket({
       fileName: 'x.png',

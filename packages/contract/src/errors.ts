@@ -59,6 +59,7 @@ export const ERROR_STATUS = {
   'upload.too_large': 413,
   // A genuine upload URL past its time (403, as S3 answers).
   'upload.expired': 403,
+  'upload.used': 412,
   'upload.invalid_signature': 400,
   'upload.missing': 400,
   'upload.content_mismatch': 400,

@@ -31,6 +31,8 @@ const emptied = async (database: Database): Promise<Database> => {
   )) as unknown as { rows: { tablename: string }[] };
   const tables = rows.map((r) => `"${r.tablename}"`).join(', ');
   if (tables) await database.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
+  // The previous file's jobs (mails, runs) must not be picked up by this file's workers.
+  await database.db.execute(sql.raw('TRUNCATE pgboss.job, pgboss.archive'));
   return database;
 };
 

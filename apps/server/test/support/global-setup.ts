@@ -7,7 +7,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/infra/database/database.js';
+import { openDatabase, type RawResult } from '../../src/infra/database/database.js';
+import { installQueueSchema } from '../../src/infra/queue/job-queue.js';
 import { migrationsDir } from '../../src/paths.js';
 
 declare module 'vitest' {
@@ -32,7 +33,7 @@ const adminQuery = async (url: string, query: string) => {
 };
 
 /**
- * Migrates once per run instead of once per test file: PGlite dumps a migrated data directory
+ * Migrates (and installs the job queue's schema) once per run instead of once per test file: PGlite dumps a migrated data directory
  * that each file loads; on Postgres a migrated template database that each file copies.
  */
 export default async function setup(project: TestProject) {
@@ -46,6 +47,7 @@ export default async function setup(project: TestProject) {
     target.pathname = `/${template}`;
     const database = await openDatabase({ url: target.toString() });
     await database.migrate();
+    await installQueueSchema(database);
     await database.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteDump', '');
@@ -65,6 +67,13 @@ export default async function setup(project: TestProject) {
   }
   const client = await PGlite.create({ extensions: { pg_trgm } });
   await migrate(drizzle({ client }), { migrationsFolder: migrationsDir });
+  // The job queue's tables too (pg-boss's own schema), through the same raw SQL the app uses.
+  await installQueueSchema({
+    execute: async (text, values) =>
+      values?.length
+        ? ((await client.query(text, values)) as RawResult)
+        : (((await client.exec(text)).at(-1) ?? { rows: [] }) as RawResult),
+  });
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = mkdtempSync(join(tmpdir(), 'dalbit-pglite-'));

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DbDriver } from '@dalbit/contract';
 import { migrationsDir } from '../../paths.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 /**
  * The query surface both drivers share; repositories only ever see this. Without the schema's
@@ -18,9 +19,33 @@ import { migrationsDir } from '../../paths.js';
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** A raw statement's rows, for the job queue and health checks (never for product queries). */
+export interface RawResult {
+  rows: Record<string, unknown>[];
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   driver: DbDriver;
+  /**
+   * Runs raw SQL. With no values it may hold several statements (the queue's schema), and
+   * answers the last one's rows.
+   */
+  execute(text: string, values?: unknown[]): Promise<RawResult>;
+  /**
+   * Runs `work` holding the app's migration lock: a PostgreSQL advisory lock, so two processes
+   * starting together on one fresh database migrate and seed one after the other (the embedded
+   * database has one process by construction).
+   */
+  withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
+  /** Connections of the pool (PostgreSQL); undefined on the embedded database. */
+  poolStats(): PoolStats | undefined;
   /** Applies the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
@@ -32,7 +57,11 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { url: string }
+  | {
+      url: string;
+      /** Connections of the pool (DATABASE_POOL_SIZE); default 10. */
+      poolSize?: number | undefined;
+    }
   | {
       /** Undefined means in memory (tests). */
       dataDir: string | undefined;
@@ -44,13 +73,33 @@ const openPglite = async (
   dataDir: string | undefined,
   loadDataDir: Blob | undefined,
 ): Promise<Database> => {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  let unlock = () => undefined as void;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(`${dataDir.replace(/\/+$/, '')}.lock`, dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client });
   let closed = false;
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    execute: async (text, values) => {
+      if (values && values.length > 0) {
+        return (await client.query(text, values)) as RawResult;
+      }
+      // The simple protocol: several statements in one string, as pg's pool.query allows.
+      const results = await client.exec(text);
+      return (results.at(-1) ?? { rows: [] }) as RawResult;
+    },
+    withMigrationLock: (work) => work(),
+    poolStats: () => undefined,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     ping: async () => {
       if (closed) return false;
@@ -63,13 +112,27 @@ const openPglite = async (
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 };
 
-const openPostgres = async (url: string): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
+/** Any 64-bit number of our own: the key of the advisory lock migrations and the seed take. */
+export const MIGRATION_LOCK_KEY = 7_244_019_530_413;
+
+const openPostgres = async (url: string, poolSize: number): Promise<Database> => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A server that is away refuses at once (a 503); this bounds the wait for a free connection
+    // under load and for a server that does not answer, below the client's 4 s.
+    connectionTimeoutMillis: 3000,
+    application_name: 'dalbit',
+  });
   // An idle client's network error would otherwise crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool });
@@ -77,6 +140,25 @@ const openPostgres = async (url: string): Promise<Database> => {
   return {
     db: db as unknown as Db,
     driver: 'postgres',
+    execute: async (text, values) => {
+      const result = (await pool.query(text, values)) as unknown as RawResult | RawResult[];
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    },
+    withMigrationLock: async (work) => {
+      // A session lock on one connection of its own; the work may use any other.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
     ping: async () => {
       if (closed) return false;
@@ -96,4 +178,6 @@ const openPostgres = async (url: string): Promise<Database> => {
 };
 
 export const openDatabase = (options: DatabaseOptions): Promise<Database> =>
-  'url' in options ? openPostgres(options.url) : openPglite(options.dataDir, options.loadDataDir);
+  'url' in options
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPglite(options.dataDir, options.loadDataDir);

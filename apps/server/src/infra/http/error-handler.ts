@@ -8,6 +8,7 @@ import {
 import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope, type Locale } from '@dalbit/contract';
 import type { MessageKey } from '../i18n/messages.js';
 import { apiLocale, translate } from '../i18n/translate.js';
+import { isDatabaseUnavailable } from '../database/outage.js';
 import { AppError } from './app-error.js';
 import { validationMessages } from './validation-messages.js';
 
@@ -84,10 +85,17 @@ export const requestLocale = (request: FastifyRequest): Locale => {
   return apiLocale(request.headers['accept-language']);
 };
 
+/** Seconds a client is asked to wait while the database is away. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** Told of each request that failed because the database was unreachable (logged once there). */
+export type UnavailableListener = (error: unknown) => void;
+
 export const sendError = (
   request: FastifyRequest,
   reply: FastifyReply,
   error: FastifyError | AppError | Error,
+  onUnavailable?: UnavailableListener,
 ) => {
   const locale = requestLocale(request);
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -117,6 +125,14 @@ export const sendError = (
       .code(ERROR_STATUS['request.malformed'])
       .send(envelope(locale, 'request.malformed'));
 
+  if (isDatabaseUnavailable(error)) {
+    // Not this request's fault and not worth a line each: the outage monitor logs the change.
+    onUnavailable?.(error);
+    return reply
+      .code(503)
+      .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+      .send(envelope(locale, 'server.unavailable'));
+  }
   const raw = (error as FastifyError).statusCode;
   const status = !isResponseSerializationError(error) && raw && raw >= 400 && raw < 600 ? raw : 500;
   if (status >= 500) {
@@ -166,8 +182,13 @@ export function clientErrorHandler(
   );
 }
 
-export const registerErrorHandling = (app: FastifyInstance) => {
-  app.setErrorHandler((error, request, reply) => sendError(request, reply, error as Error));
+export const registerErrorHandling = (
+  app: FastifyInstance,
+  onUnavailable?: UnavailableListener,
+) => {
+  app.setErrorHandler((error, request, reply) =>
+    sendError(request, reply, error as Error, onUnavailable),
+  );
   // Long URLs that fit in Node's header budget still deserve a 414 rather than routing.
   app.addHook('onRequest', async (request) => {
     if (request.raw.url && request.raw.url.length > MAX_URL_LENGTH) {

@@ -8,20 +8,31 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.js';
 import { loggerOptions } from '../logger.js';
+import type { Metrics } from '../metrics/metrics.js';
 import { registerDocs } from './docs.js';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
   registerErrorHandling,
+  type UnavailableListener,
 } from './error-handler.js';
-import { cspDirectivesFor, registerSecurity } from './security.js';
+import { registerRequestLog, requestIdOf } from './request-log.js';
+import { registerTextGuard } from './text-guard.js';
+import { cspDirectivesFor, registerSecurity, type LimitCounters } from './security.js';
+
+/** A hop count as proxy-addr reads it (Fastify's types only take the other forms). */
+const trustProxyOption = (value: AppConfig['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 
 export interface HttpServerOptions {
   logger?: FastifyServerOptions['logger'] | undefined;
   /** API requests one client may make per minute; default RATE_LIMIT_PER_MINUTE. */
   rateLimitMax?: number | undefined;
-  /** Prefix of the rate limiter's Redis keys. */
-  redisPrefix: string;
+  /** Where the API limit keeps its counters (memory, or Redis with a memory fallback). */
+  counters: LimitCounters;
+  metrics?: Metrics | undefined;
+  /** Told of requests that failed because the database was unreachable. */
+  onDatabaseUnavailable?: UnavailableListener | undefined;
 }
 
 /**
@@ -38,19 +49,22 @@ export const createHttpServer = async (
     clientErrorHandler,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    // Per-request lines only when debugging: at info they would drown the useful ones.
-    logController: new LogController({
-      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
-    }),
+    // Behind a load balancer: which hops' X-Forwarded-For to believe (docs/operations.md#proxy).
+    trustProxy: trustProxyOption(config.trustProxy),
+    genReqId: requestIdOf,
+    // Fastify's two lines per request are replaced by one access line (request-log.ts).
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, options.onDatabaseUnavailable);
+  registerRequestLog(app, options.metrics);
+  registerTextGuard(app);
   await registerSecurity(app, {
     csp: cspDirectivesFor(config),
     max: options.rateLimitMax ?? config.rateLimitPerMinute,
-    redis: config.redisUrl ? { url: config.redisUrl, prefix: options.redisPrefix } : undefined,
+    counters: options.counters,
   });
   await app.register(compress, {
     global: true,

@@ -1,8 +1,7 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import { Redis } from 'ioredis';
 import { AppError } from './app-error.js';
 
 /** CSP without inline scripts; inline styles stay allowed for libraries that set style attrs. */
@@ -58,13 +57,50 @@ export const cspDirectivesFor = (
   return directives;
 };
 
+/** What the limit needs of the app's counters (rate-limit/counter-store.ts), named here. */
+export interface LimitCounters {
+  hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+}
+
 export interface RateLimitOptions {
   /** From cspDirectivesFor; the base policy when absent. */
   csp?: CspDirectives | undefined;
   max: number;
-  /** Counters shared by every process through Redis; in memory (per process) when absent. */
-  redis?: { url: string; prefix: string } | undefined;
+  /** Where the counts live: memory, or Redis shared by every process (memory while it is away). */
+  counters: LimitCounters;
 }
+
+interface StoreParams {
+  timeWindow?: number;
+  routeInfo?: { url?: string };
+}
+
+type Incr = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** @fastify/rate-limit's store interface over our counters (one key per client and route scope). */
+const storeOver = (counters: LimitCounters) => {
+  class CounterBackedStore {
+    constructor(
+      private readonly params: StoreParams,
+      private readonly scope = 'rate:',
+    ) {}
+    incr(key: string, callback: Incr, timeWindow?: number) {
+      const windowMs = timeWindow ?? this.params.timeWindow ?? 60_000;
+      counters.hit(`${this.scope}${key}`, windowMs).then(
+        (hit) => callback(null, { current: hit.count, ttl: hit.resetMs }),
+        (error: Error) => callback(error),
+      );
+    }
+    child(routeOptions: StoreParams) {
+      const url = routeOptions.routeInfo?.url;
+      return new CounterBackedStore(
+        { ...this.params, ...routeOptions },
+        url ? `rate:${url}:` : this.scope,
+      );
+    }
+  }
+  return CounterBackedStore;
+};
 
 export const registerSecurity = async (app: FastifyInstance, limits: RateLimitOptions) => {
   await app.register(helmet, {
@@ -78,22 +114,13 @@ export const registerSecurity = async (app: FastifyInstance, limits: RateLimitOp
     // HSTS belongs to the TLS terminator; on plain http://localhost it would only confuse.
     strictTransportSecurity: false,
   });
-  const redis = limits.redis
-    ? new Redis(limits.redis.url, { connectTimeout: 500, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis)
-    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(rateLimit, {
     global: true,
     max: limits.max,
-    ...(redis && limits.redis
-      ? {
-          redis,
-          nameSpace: `${limits.redis.prefix}rate:`,
-          // A Redis outage must not take the site down with it: the limit opens until it is back.
-          skipOnError: true,
-        }
-      : {}),
+    // The plugin's types want its full route options; the store reads only these two fields.
+    store: storeOver(limits.counters) as unknown as FastifyRateLimitStoreCtor,
+    // The counters fall back to memory on their own; anything else must not refuse a request.
+    skipOnError: true,
     // Only the API is limited: one page view fetches a dozen static files (scripts, styles,
     // fonts, locales, images), which would otherwise eat a visitor's budget in a few pages.
     allowList: (request) => !request.url.startsWith('/api/'),

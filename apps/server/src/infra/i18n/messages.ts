@@ -13,6 +13,8 @@ export const en = {
   'validation.min_length': '{value} must be at least {min} characters',
   'validation.max_length': '{value} must be at most {max} characters',
   'validation.unknown_field': '{value} is not an allowed field',
+  'validation.text_characters':
+    '{value} contains a character that cannot be used (NUL or a broken character)',
   'validation.email': 'The input is not valid email',
   'validation.password_length':
     'This field length must be more than {min} or equal to {max} characters',
@@ -86,6 +88,7 @@ export const en = {
   'upload.invalid_type': 'Only JPEG, PNG, WebP or GIF images can be uploaded',
   'upload.too_large': 'The image is too large (5 MB at most)',
   'upload.expired': 'The upload link has expired. Please try again',
+  'upload.used': 'This upload link was already used. Please choose the file again',
   'upload.invalid_signature': 'The upload link is not valid',
   'upload.missing': 'The uploaded image was not found. Please upload it again',
   'upload.content_mismatch': 'The uploaded file is not a valid image of the stated type',
@@ -103,6 +106,7 @@ export const ko: Record<MessageKey, string> = {
   'validation.min_length': '{value}은(는) {min}자 이상이어야 합니다',
   'validation.max_length': '{value}은(는) {max}자 이하여야 합니다',
   'validation.unknown_field': '{value}은(는) 허용되지 않는 항목입니다',
+  'validation.text_characters': '{value}에 쓸 수 없는 문자(NUL 문자나 깨진 문자)가 들어 있습니다',
   'validation.email': '이메일 형식이 올바르지 않습니다',
   'validation.password_length': '이 항목은 {min}자 이상 {max}자 이하로 입력해야 합니다',
   'validation.password_rule': '비밀번호를 확인하거나 비밀번호를 다시 입력해 주세요',
@@ -173,6 +177,7 @@ export const ko: Record<MessageKey, string> = {
   'upload.invalid_type': 'JPEG, PNG, WebP, GIF 이미지만 올릴 수 있습니다',
   'upload.too_large': '이미지가 너무 큽니다 (최대 5MB)',
   'upload.expired': '업로드 링크가 만료되었습니다. 다시 시도해 주세요',
+  'upload.used': '이미 사용한 업로드 링크입니다. 파일을 다시 선택해 주세요',
   'upload.invalid_signature': '업로드 링크가 올바르지 않습니다',
   'upload.missing': '올린 이미지를 찾을 수 없습니다. 다시 올려 주세요',
   'upload.content_mismatch': '올린 파일이 해당 형식의 올바른 이미지가 아닙니다',

@@ -11,26 +11,47 @@ export interface OutgoingMail extends RenderedMail {
   devNote?: Record<string, string>;
 }
 
+export interface MailOptions {
+  /**
+   * One mail per key (`application-receipt:42`): sending again with the same key while the first
+   * is kept by the queue does nothing, so a sweep may resend what it is unsure of.
+   */
+  dedupeKey?: string;
+  /** Not delivered after this: a one-time code that has expired is not worth a mail. */
+  validUntil?: Date;
+}
+
+/**
+ * How modules send mail (deps.mailer): `send` puts the mail on the job queue and resolves once
+ * it is stored, so a request answers at once and an SMTP outage loses nothing; the mail job
+ * delivers it with retries (mail-queue.ts). Rejects only when the queue cannot store it.
+ */
 export interface Mailer {
-  /** Rejects when the mail could not be handed to the SMTP server. */
-  send(mail: OutgoingMail): Promise<void>;
+  send(mail: OutgoingMail, options?: MailOptions): Promise<void>;
   close(): void;
 }
 
-// The web client gives up after 4 s; nodemailer's defaults (minutes) would outlast it.
-const SMTP_TIMEOUTS = { connectionTimeout: 3000, greetingTimeout: 3000, socketTimeout: 5000 };
+/** Hands one mail to SMTP (or the development outbox). Used by the mail job only. */
+export interface MailTransport {
+  /** `messageId` is stable across retries of one mail, so a receiver can drop a duplicate. */
+  deliver(mail: OutgoingMail & { messageId: string }): Promise<void>;
+  close(): void;
+}
 
-export const createMailer = (options: {
+// A stuck SMTP server must fail the try (to be retried with backoff), not hold a worker for minutes.
+const SMTP_TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 15_000 };
+
+export const createMailTransport = (options: {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
-}): Mailer => {
+}): MailTransport => {
   const { smtpUrl, from, outboxDir, log } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     return {
-      async send({ to, subject, text, html }) {
+      async deliver({ to, subject, text, html, messageId }) {
         // Quoted-printable keeps the code readable in the raw message too.
         await transport.sendMail({
           from,
@@ -38,6 +59,7 @@ export const createMailer = (options: {
           subject,
           text,
           html,
+          messageId,
           textEncoding: 'quoted-printable',
         });
       },
@@ -47,8 +69,8 @@ export const createMailer = (options: {
   // Development: nothing leaves the machine; the whole message lands in DATA_DIR/outbox.
   const render = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send({ to, subject, text, html, devNote }) {
-      const info = await render.sendMail({ from, to, subject, text, html });
+    async deliver({ to, subject, text, html, devNote, messageId }) {
+      const info = await render.sendMail({ from, to, subject, text, html, messageId });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomName(4)}`;
       await mkdir(outboxDir, { recursive: true });
       await writeFile(join(outboxDir, `${name}.eml`), info.message as Buffer);

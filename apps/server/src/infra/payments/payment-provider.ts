@@ -34,3 +34,17 @@ export class PaymentDeclinedError extends Error {
     super(message);
   }
 }
+
+/**
+ * The provider could not answer for now (a 409 on a request in flight, 429, 5xx, a time-out)
+ * even after retries with the same idempotency key: nothing is decided, try again later.
+ */
+export class PaymentUnavailableError extends Error {
+  override name = 'PaymentUnavailableError';
+  constructor(
+    readonly status: number | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,11 +1,27 @@
-import { PaymentDeclinedError, type PaymentProvider } from './payment-provider.js';
+import { createHash } from 'node:crypto';
+import {
+  PaymentDeclinedError,
+  PaymentUnavailableError,
+  type PaymentProvider,
+} from './payment-provider.js';
 
 export interface TossOptions {
   secretKey: string;
   /** https://api.tosspayments.com, or a local server speaking the same API in tests. */
   apiBase: string;
   timeoutMs?: number;
+  /** Waits before each retry of a transient failure; tests shorten them. */
+  retryDelaysMs?: readonly number[];
 }
+
+/** Three retries within about two seconds: a pledge's request must still answer in time. */
+export const TOSS_RETRY_DELAYS_MS = [250, 600, 1200] as const;
+const MAX_RETRY_AFTER_MS = 3000;
+
+/** 409 (the same request still in flight), 429 and 5xx say "not now", not "no". */
+const isTransient = (status: number) => status === 409 || status === 429 || status >= 500;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface TossError {
   code?: string;
@@ -15,41 +31,88 @@ interface TossError {
 /**
  * Toss Payments' automatic-payment (billing) API: Basic auth with `<secretKey>:`, billing keys
  * issued from the widget's authKey, charges with an `Idempotency-Key` equal to the order id so a
- * retried charge (a crash, a time-out, a second job run) returns the first payment.
+ * retried charge (a crash, a time-out, a second job run) returns the first payment. A 409, 429,
+ * 5xx or network failure is retried with backoff and the same idempotency key; only another 4xx
+ * (a real decline, a bad auth key) is a PaymentDeclinedError. Still failing after the retries:
+ * PaymentUnavailableError, which decides nothing.
  */
 export const createTossProvider = ({
   secretKey,
   apiBase,
-  timeoutMs = 10_000,
+  timeoutMs = 8_000,
+  retryDelaysMs = TOSS_RETRY_DELAYS_MS,
 }: TossOptions): PaymentProvider => {
   const authorization = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
+  const once = async <T>(
+    method: 'POST' | 'DELETE',
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+  ): Promise<
+    { ok: true; json: T } | { ok: false; status: number | undefined; waitMs?: number }
+  > => {
+    let res: Response;
+    try {
+      res = await fetch(`${apiBase}${path}`, {
+        method,
+        headers: { authorization, 'content-type': 'application/json', ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch {
+      // Refused, reset or timed out: whether Toss acted is unknown; the idempotency key tells.
+      return { ok: false, status: undefined };
+    }
+    const text = await res.text();
+    let json: T & TossError;
+    try {
+      json = (text ? JSON.parse(text) : {}) as T & TossError;
+    } catch {
+      json = {} as T & TossError;
+    }
+    if (isTransient(res.status)) {
+      const retryAfter = Number(res.headers.get('retry-after'));
+      return {
+        ok: false,
+        status: res.status,
+        ...(retryAfter > 0 ? { waitMs: Math.min(retryAfter * 1000, MAX_RETRY_AFTER_MS) } : {}),
+      };
+    }
+    if (res.status >= 400) {
+      throw new PaymentDeclinedError(json.code ?? `HTTP_${res.status}`, json.message ?? '');
+    }
+    return { ok: true, json };
+  };
   const call = async <T>(
     method: 'POST' | 'DELETE',
     path: string,
     body: unknown,
     headers: Record<string, string> = {},
   ): Promise<T> => {
-    const res = await fetch(`${apiBase}${path}`, {
-      method,
-      headers: { authorization, 'content-type': 'application/json', ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const text = await res.text();
-    const json = (text ? JSON.parse(text) : {}) as T & TossError;
-    if (res.status >= 400 && res.status < 500) {
-      throw new PaymentDeclinedError(json.code ?? `HTTP_${res.status}`, json.message ?? '');
+    let last: number | undefined;
+    for (let attempt = 0; ; attempt++) {
+      const result = await once<T>(method, path, body, headers);
+      if (result.ok) return result.json;
+      last = result.status;
+      const delay = retryDelaysMs[attempt];
+      if (delay === undefined) break;
+      await sleep(Math.max(delay, result.waitMs ?? 0));
     }
-    if (!res.ok) throw new Error(`Toss answered ${res.status} on ${path}`);
-    return json;
+    throw new PaymentUnavailableError(
+      last,
+      `Toss did not answer ${path.split('/').slice(0, 3).join('/')} (${last ?? 'no response'})`,
+    );
   };
   return {
     name: 'toss',
     async issueBillingKey({ customerKey, authKey }) {
+      // An authKey is single-use: its digest keys the retries of one issue.
+      const key = `issue-${createHash('sha256').update(authKey).digest('hex').slice(0, 40)}`;
       const answer = await call<{ billingKey?: string }>(
         'POST',
         '/v1/billing/authorizations/issue',
         { authKey, customerKey },
+        { 'idempotency-key': key },
       );
       if (!answer.billingKey) throw new Error('Toss issued no billing key');
       return { billingKey: answer.billingKey };

@@ -53,9 +53,16 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {count, ttl}
 `;
 
-export const createRedisCounterStore = (url: string, prefix: string): CounterStore => {
+export type RedisCounterStore = CounterStore & {
+  /** True once the connection is up; false while it (re)connects. */
+  readonly ready: boolean;
+};
+
+export const createRedisCounterStore = (url: string, prefix: string): RedisCounterStore => {
   const redis = new Redis(url, {
-    // Fail a request fast rather than queue it while Redis is away.
+    // Fail a command at once while Redis is away (the fallback counts in memory meanwhile)
+    // rather than queue it until the client's request has timed out.
+    enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
     lazyConnect: false,
@@ -63,6 +70,9 @@ export const createRedisCounterStore = (url: string, prefix: string): CounterSto
   // Connection errors surface on the commands; without a listener they would crash the process.
   redis.on('error', () => undefined);
   return {
+    get ready() {
+      return redis.status === 'ready';
+    },
     async hit(key, windowMs) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, windowMs)) as [
         number,
@@ -75,6 +85,59 @@ export const createRedisCounterStore = (url: string, prefix: string): CounterSto
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+};
+
+/**
+ * Redis counters that fall back to this process's memory while Redis is away, so a Redis outage
+ * loosens the limits (each process counts alone) instead of refusing sign-ins. Each change of
+ * state is one log line.
+ */
+export const createFallbackCounterStore = (options: {
+  redis: RedisCounterStore;
+  memory: CounterStore;
+  log: { warn(object: object, message: string): void };
+}): CounterStore & { readonly usingRedis: boolean } => {
+  const { redis, memory, log } = options;
+  let fallingBack = false;
+  const attempt = async <T>(viaRedis: () => Promise<T>, viaMemory: () => Promise<T>) => {
+    try {
+      const value = await viaRedis();
+      if (fallingBack) {
+        fallingBack = false;
+        log.warn({}, 'Redis reachable again: rate limits are shared again');
+      }
+      return value;
+    } catch (error) {
+      if (!fallingBack) {
+        fallingBack = true;
+        log.warn(
+          { err: error },
+          'Redis unreachable: rate limits are kept in this process’s memory until it is back',
+        );
+      }
+      return viaMemory();
+    }
+  };
+  return {
+    get usingRedis() {
+      return !fallingBack;
+    },
+    hit: (key, windowMs) =>
+      attempt(
+        () => redis.hit(key, windowMs),
+        () => memory.hit(key, windowMs),
+      ),
+    reset: (key) =>
+      attempt(
+        async () => {
+          await Promise.all([redis.reset(key), memory.reset(key)]);
+        },
+        () => memory.reset(key),
+      ),
+    async close() {
+      await Promise.all([redis.close(), memory.close()]);
     },
   };
 };

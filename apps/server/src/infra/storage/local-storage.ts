@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -45,6 +45,11 @@ export interface LocalStorage extends Storage {
 
 export class UploadTooLargeError extends Error {
   override name = 'UploadTooLargeError';
+}
+
+/** Upload keys are write-once: the signed URL of a key that holds a file is spent. */
+export class UploadExistsError extends Error {
+  override name = 'UploadExistsError';
 }
 
 /** The client went away (or its body broke) before the upload was complete. */
@@ -115,17 +120,35 @@ export const createLocalStorage = (
     }
   };
   /** Temp file then rename: a reader never sees half a file, a failed write leaves nothing. */
+  /**
+   * Writes to a temporary file, then moves it in place. `once`: the key must not exist yet (a
+   * hard link fails with EEXIST instead of replacing), so an upload URL works one time only.
+   */
   const writeAtomically = async (
     full: string,
     contentType: string | undefined,
     write: (tempPath: string) => Promise<void>,
+    once = false,
   ) => {
     await mkdir(dirname(full), { recursive: true });
     const temp = tempPathOf(full);
     try {
       await write(temp);
-      await recordType(full, contentType);
-      await rename(temp, full);
+      if (once) {
+        try {
+          await link(temp, full);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+            throw new UploadExistsError('an object is already stored under this key');
+          }
+          throw error;
+        }
+        await recordType(full, contentType);
+        await rm(temp, { force: true });
+      } else {
+        await recordType(full, contentType);
+        await rename(temp, full);
+      }
     } catch (error) {
       await rm(temp, { force: true });
       throw error;
@@ -160,6 +183,31 @@ export const createLocalStorage = (
       const full = pathOf(key);
       await rm(full, { force: true });
       await rm(typePathOf(full), { force: true });
+    },
+    async *list(prefix) {
+      const start = join(base, ...prefix.split('/').filter(Boolean));
+      if (!start.startsWith(base)) return;
+      const walk = async function* (
+        dir: string,
+      ): AsyncGenerator<{ key: string; modifiedAt: Date }> {
+        let entries;
+        try {
+          entries = await readdir(dir, { withFileTypes: true });
+        } catch {
+          return;
+        }
+        for (const entry of entries) {
+          // Temporary files and content-type records start with a dot: never keys.
+          if (entry.name.startsWith('.')) continue;
+          const full = join(dir, entry.name);
+          if (entry.isDirectory()) yield* walk(full);
+          else if (entry.isFile()) {
+            const key = relative(base, full).split(sep).join('/');
+            if (key.startsWith(prefix)) yield { key, modifiedAt: (await stat(full)).mtime };
+          }
+        }
+      };
+      yield* walk(start);
     },
     publicUrl(key) {
       return `${mediaUrlPrefix}/${encodeKey(key)}`;
@@ -204,8 +252,11 @@ export const createLocalStorage = (
       source.once('close', abort);
       source.pipe(proxy);
       try {
-        await writeAtomically(pathOf(key), contentType, (temp) =>
-          pipeline(proxy, byteLimit(maxBytes), createWriteStream(temp, { flags: 'wx' })),
+        await writeAtomically(
+          pathOf(key),
+          contentType,
+          (temp) => pipeline(proxy, byteLimit(maxBytes), createWriteStream(temp, { flags: 'wx' })),
+          true,
         );
       } catch (error) {
         source.unpipe(proxy);

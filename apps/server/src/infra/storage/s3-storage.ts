@@ -2,6 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -126,18 +127,40 @@ export const createS3Storage = (config: S3StorageConfig): S3Storage => {
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: assertSafeKey(key) }));
     },
+    async *list(prefix) {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
     publicUrl(key) {
       return `${publicBase}/${assertSafeKey(key).split('/').map(encodeURIComponent).join('/')}`;
     },
     async createUploadUrl({ key, contentType, expiresInSeconds }) {
       // The content type is signed, so the browser must send exactly it. The size cannot be
       // bounded by a presigned PUT (only a POST policy can); checkUploadedImage enforces it.
+      // If-None-Match: * is signed too, so the store refuses a second PUT to the key (412): an
+      // upload URL writes once, and replaying it cannot replace a file that was checked.
       const url = await getSignedUrl(
         client,
-        new PutObjectCommand({ Bucket, Key: assertSafeKey(key), ContentType: contentType }),
-        { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type']) },
+        new PutObjectCommand({
+          Bucket,
+          Key: assertSafeKey(key),
+          ContentType: contentType,
+          IfNoneMatch: '*',
+        }),
+        {
+          expiresIn: expiresInSeconds,
+          signableHeaders: new Set(['content-type', 'if-none-match']),
+        },
       );
-      return { url, headers: { 'content-type': contentType } };
+      return { url, headers: { 'content-type': contentType, 'if-none-match': '*' } };
     },
   };
 };

@@ -50,6 +50,8 @@ export interface Storage {
   createUploadUrl(input: UploadUrlInput): Promise<UploadUrl>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** The objects whose key starts with `prefix` (a folder such as `avatars/`), for housekeeping. */
+  list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 export class InvalidKeyError extends Error {

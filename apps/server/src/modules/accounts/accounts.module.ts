@@ -10,8 +10,10 @@ import { createGoogleVerifier } from '../../infra/social/google-verifier.js';
 import { createKakaoClient } from '../../infra/social/kakao-client.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import type { Clock } from '../../shared/clock.js';
+import { accountsJobs } from './accounts.jobs.js';
 import { authRoutes } from './auth.routes.js';
 import { createAuthService, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth.service.js';
+import { createHousekeepingRepository } from './housekeeping.repository.js';
 import { createIdentitiesRepository } from './identities.repository.js';
 import { createOtpRepository } from './otp.repository.js';
 import { createOtpService } from './otp.service.js';
@@ -42,7 +44,7 @@ export interface AccountsDeps {
 /**
  * Accounts: e-mail and social sign-in, sessions, one-time codes, the profile and its avatar
  * upload. Returns the guards every other module protects its routes with, since a bearer token
- * is resolved here, where sessions live.
+ * is resolved here, where sessions live, and the module's housekeeping job.
  */
 export const registerAccounts = async (app: FastifyInstance, deps: AccountsDeps) => {
   const { config, db, storage, secret, mailer, counters, passwords, log, now } = deps;
@@ -84,5 +86,8 @@ export const registerAccounts = async (app: FastifyInstance, deps: AccountsDeps)
   await app.register(socialRoutes, { prefix, service: social, guards });
   await app.register(usersRoutes, { prefix, service: users, guards });
   await app.register(uploadsRoutes, { prefix, service: uploads, guards });
-  return { guards };
+  return {
+    guards,
+    jobs: accountsJobs({ housekeeping: createHousekeepingRepository(db), storage, now }),
+  };
 };

@@ -106,13 +106,18 @@ export const createAuthService = (deps: AuthDeps) => {
         validMinutes: OTP_TTL_SECONDS / 60,
       });
       try {
-        await mailer.send({ to: email, ...mail, devNote: { purpose, code } });
+        // Queued, not sent: the answer does not wait for SMTP, and an SMTP outage delays the
+        // code instead of losing it. A code that expires before it could be sent is dropped.
+        await mailer.send(
+          { to: email, ...mail, devNote: { purpose, code } },
+          { validUntil: new Date(deps.now() + OTP_TTL_SECONDS * 1000) },
+        );
       } catch (error) {
-        // A code nobody received must neither stay valid nor hold the user to the cooldown.
-        deps.log.warn({ err: error, purpose }, 'sending a code failed');
-        await discard();
-        await counters.reset(cooldownKey);
-        throw new AppError('mail.failed');
+        // Not even queued (the database is away): the code must not stay valid unseen, nor hold
+        // the user to the cooldown.
+        await discard().catch(() => undefined);
+        await counters.reset(cooldownKey).catch(() => undefined);
+        throw error;
       }
     },
 

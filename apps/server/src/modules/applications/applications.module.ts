@@ -5,6 +5,7 @@ import type { AuthGuards } from '../../infra/http/auth-guard.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { CounterStore } from '../../infra/rate-limit/counter-store.js';
 import type { Clock } from '../../shared/clock.js';
+import { applicationsJobs } from './applications.jobs.js';
 import { createApplicationsRepository } from './applications.repository.js';
 import { applicationsRoutes } from './applications.routes.js';
 import { createApplicationsService } from './applications.service.js';
@@ -19,7 +20,7 @@ export interface ApplicationsDeps {
   now: Clock;
 }
 
-/** Creator applications: the apply form and its receipt mail. */
+/** Creator applications: the apply form, its receipt mail, and the job that resends owed ones. */
 export const registerApplications = async (app: FastifyInstance, deps: ApplicationsDeps) => {
   const service = createApplicationsService({
     repository: createApplicationsRepository(deps.db),
@@ -30,4 +31,5 @@ export const registerApplications = async (app: FastifyInstance, deps: Applicati
     now: deps.now,
   });
   await app.register(applicationsRoutes, { prefix: API_PREFIX, service, guards: deps.guards });
+  return { service, jobs: applicationsJobs(service) };
 };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { ApplyPayload } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';
 import { applications } from './applications.table.js';
@@ -15,6 +15,16 @@ export const createApplicationsRepository = (db: Db) => ({
 
   async markReceiptSent(id: bigint, at: Date): Promise<void> {
     await db.update(applications).set({ receiptSentAt: at }).where(eq(applications.id, id));
+  },
+
+  /** Applications whose receipt was never queued (the database blinked after the insert). */
+  async owingReceipts(createdBefore: Date, limit: number) {
+    return db
+      .select()
+      .from(applications)
+      .where(and(isNull(applications.receiptSentAt), lt(applications.createdAt, createdBefore)))
+      .orderBy(asc(applications.id))
+      .limit(limit);
   },
 
   async find(id: bigint) {

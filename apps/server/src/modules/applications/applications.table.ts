@@ -27,7 +27,7 @@ export const applications = pgTable(
     extraInformation: text('extra_information').notNull().default(''),
     language: text('language', { enum: LANGUAGES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** When the receipt e-mail went out; null while it is still owed. */
+    /** When the receipt was put on the mail queue (which delivers it); null while it is owed. */
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [

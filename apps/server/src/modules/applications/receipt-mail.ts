@@ -47,7 +47,10 @@ export const renderReceiptMail = (input: {
   siteName: string;
   locale: Locale;
   id: string;
-  application: ApplyPayload;
+  application: Pick<
+    ApplyPayload,
+    'name' | 'projectTitle' | 'videoType' | 'fundingGoal' | 'productionDuration'
+  >;
 }): RenderedMail => {
   const t = TEXTS[input.locale];
   const a = input.application;

@@ -1,16 +1,22 @@
-import type { Job } from '../../infra/jobs/jobs.js';
+import { defineJob } from '../../infra/queue/job.js';
 import type { CrowdfundingService } from './crowdfunding.service.js';
 
-/** How often ended campaigns are settled (charged or voided). */
-export const SETTLE_EVERY_MS = 60_000;
-
-/** The crowdfunding module's background work: settling ended campaigns. */
-export const crowdfundingJobs = (
-  service: Pick<CrowdfundingService, 'settleEndedProjects'>,
-): Job[] => [
-  {
+/**
+ * Settling ended campaigns (docs/product/crowdfunding.md#settle-job): queued each minute, once
+ * across all processes, and run by one worker. No retries: the next minute's run is the retry,
+ * and a pledge is claimed with a lease, so two runs never charge anyone twice.
+ */
+export const settleJob = (service: Pick<CrowdfundingService, 'settleEndedProjects'>) =>
+  defineJob({
     name: 'crowdfunding.settle-ended-projects',
-    everyMs: SETTLE_EVERY_MS,
-    run: () => service.settleEndedProjects(),
-  },
+    schedule: '* * * * *',
+    retry: { limit: 0, delaySeconds: 0, backoff: false },
+    timeoutSeconds: 10 * 60,
+    pollSeconds: 5,
+    handle: () => service.settleEndedProjects(),
+  });
+
+/** The crowdfunding module's background work. */
+export const crowdfundingJobs = (service: Pick<CrowdfundingService, 'settleEndedProjects'>) => [
+  settleJob(service),
 ];

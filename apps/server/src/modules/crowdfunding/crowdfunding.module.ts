@@ -8,7 +8,10 @@ import type { Clock } from '../../shared/clock.js';
 import { crowdfundingJobs } from './crowdfunding.jobs.js';
 import { createCrowdfundingRepository } from './crowdfunding.repository.js';
 import { crowdfundingRoutes } from './crowdfunding.routes.js';
-import { createCrowdfundingService } from './crowdfunding.service.js';
+import {
+  createCrowdfundingService,
+  type CrowdfundingServiceOptions,
+} from './crowdfunding.service.js';
 import { customerKeyFor } from './customer-key.js';
 
 export interface CrowdfundingDeps {
@@ -21,11 +24,12 @@ export interface CrowdfundingDeps {
   guards: AuthGuards;
   now: Clock;
   log: FastifyBaseLogger;
+  countPledge?: CrowdfundingServiceOptions['countPledge'];
 }
 
 /**
  * Crowdfunding: projects, pledges and votes, and the end-of-campaign job (returned in `jobs`
- * for the process entry to schedule, never started here).
+ * for the composition root to register with the queue, never started here).
  */
 export const registerCrowdfunding = async (app: FastifyInstance, deps: CrowdfundingDeps) => {
   const { payments, tossClient, secret } = deps;
@@ -36,6 +40,7 @@ export const registerCrowdfunding = async (app: FastifyInstance, deps: Crowdfund
     customerKeyOf,
     now: deps.now,
     log: deps.log,
+    ...(deps.countPledge ? { countPledge: deps.countPledge } : {}),
   });
   const paymentConfig = (userId: bigint): PaymentConfig => {
     const customerKey = customerKeyOf(userId);

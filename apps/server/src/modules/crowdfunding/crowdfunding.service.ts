@@ -11,7 +11,11 @@ import {
 } from '@dalbit/contract';
 import type { z } from 'zod';
 import { AppError } from '../../infra/http/app-error.js';
-import { PaymentDeclinedError, type PaymentProvider } from '../../infra/payments/index.js';
+import {
+  PaymentDeclinedError,
+  PaymentUnavailableError,
+  type PaymentProvider,
+} from '../../infra/payments/index.js';
 import { toId } from '../../shared/ids.js';
 import { pageOffset, toPage } from '../../shared/paging.js';
 import { statusOf, toPledgeDto, toProductDto, toSummary, toUpdateDto } from './crowdfunding.dto.js';
@@ -35,7 +39,13 @@ export interface CrowdfundingServiceOptions {
   customerKeyOf: (userId: bigint) => string;
   now: () => number;
   log?: { warn(object: unknown, message: string): void };
+  /** Counts pledge outcomes for the metrics (dalbit_pledges_total). */
+  countPledge?: (outcome: PledgeOutcome) => void;
 }
+
+/** What happened to a pledge, as the metrics count it. */
+export type PledgeOutcome =
+  'reserved' | 'sold_out' | 'declined' | 'cancelled' | 'charged' | 'charge_declined' | 'voided';
 
 export const createCrowdfundingService = ({
   repository,
@@ -43,6 +53,7 @@ export const createCrowdfundingService = ({
   customerKeyOf,
   now,
   log,
+  countPledge = () => undefined,
 }: CrowdfundingServiceOptions) => {
   const projectRow = async (id: string): Promise<ProjectRow> => {
     const key = toId(id);
@@ -87,16 +98,21 @@ export const createCrowdfundingService = ({
             });
             if (await repository.finishPledge(pledge.id, 'charged', at, { paymentKey })) {
               report.charged += 1;
+              countPledge('charged');
             }
           } else {
             await payments.voidBillingKey(pledge.billingKey);
-            if (await repository.finishPledge(pledge.id, 'voided', at)) report.voided += 1;
+            if (await repository.finishPledge(pledge.id, 'voided', at)) {
+              report.voided += 1;
+              countPledge('voided');
+            }
           }
         } catch (error) {
           if (error instanceof PaymentDeclinedError && outcome === 'succeeded') {
             const failureCode = error.providerCode;
             if (await repository.finishPledge(pledge.id, 'failed', at, { failureCode })) {
               report.failed += 1;
+              countPledge('charge_declined');
             }
             await voidQuietly(pledge.billingKey);
           } else {
@@ -110,6 +126,83 @@ export const createCrowdfundingService = ({
       if (await repository.markSettled(project.id, at)) report.projects += 1;
     }
     return report;
+  };
+
+  const pledgeOnce = async (
+    userId: bigint,
+    id: string,
+    body: ParsedPledgeBody,
+  ): Promise<Pledge> => {
+    // A card registered for another account's customer id must never be billed to this one.
+    if (body.billing.customerKey !== customerKeyOf(userId)) {
+      throw new AppError('pledge.customer_mismatch');
+    }
+    const project = await projectRow(id);
+    const at = now();
+    if (statusOf(project, at) !== 'funding') throw new AppError('project.not_funding');
+    const merged = new Map<bigint, number>();
+    for (const item of body.items) {
+      const productId = toId(item.productId);
+      if (productId === undefined) throw new AppError('project.product_invalid');
+      merged.set(
+        productId,
+        Math.min(PLEDGE_MAX_QUANTITY, (merged.get(productId) ?? 0) + item.quantity),
+      );
+    }
+    const products = new Map((await repository.products(project.id)).map((p) => [p.id, p]));
+    const chosen = [...merged.keys()].map((pid) => products.get(pid));
+    if (chosen.some((p) => !p)) throw new AppError('project.product_invalid');
+    const needsShipping = chosen.some((p) => p?.needsShipping);
+    if (needsShipping && !body.shipping) throw new AppError('pledge.shipping_required');
+    // Cheap early answer; the locked check in the transaction is the one that counts.
+    for (const p of chosen) {
+      if (p && p.stockLimit !== null && p.sold + (merged.get(p.id) ?? 0) > p.stockLimit) {
+        throw new AppError('project.sold_out');
+      }
+    }
+    let billingKey: string;
+    try {
+      ({ billingKey } = await payments.issueBillingKey(body.billing));
+    } catch (error) {
+      if (error instanceof PaymentDeclinedError) throw new AppError('payment.failed');
+      // Toss is busy or away (it was retried): nothing was decided, so a 503 to try again.
+      if (error instanceof PaymentUnavailableError) {
+        throw new AppError('server.unavailable', { headers: { 'retry-after': '5' } });
+      }
+      throw error;
+    }
+    let pledgeId: bigint;
+    try {
+      pledgeId = await repository.createPledge({
+        userId,
+        projectId: project.id,
+        items: [...merged].map(([productId, quantity]) => ({ productId, quantity })),
+        extraSupport: body.extraSupport,
+        shipping: needsShipping && body.shipping ? body.shipping : null,
+        customerKey: body.billing.customerKey,
+        billingKey,
+        paymentProvider: payments.name,
+        now: new Date(at),
+      });
+    } catch (error) {
+      await voidQuietly(billingKey);
+      throw error;
+    }
+    const mine = await pledgesOf(userId, project.id);
+    const created = mine.find((p) => p._id === pledgeId.toString());
+    if (!created) throw new Error('created pledge not found');
+    return created;
+  };
+
+  const cancelOnce = async (userId: bigint, pledgeId: string): Promise<Pledge> => {
+    const key = toId(pledgeId);
+    if (key === undefined) throw new AppError('pledge.not_found');
+    const row = await repository.cancelPledge(key, userId, new Date(now()));
+    await voidQuietly(row.billingKey);
+    const mine = await pledgesOf(userId, row.projectId);
+    const cancelled = mine.find((p) => p._id === pledgeId);
+    if (!cancelled) throw new AppError('pledge.not_found');
+    return cancelled;
   };
 
   return {
@@ -171,71 +264,20 @@ export const createCrowdfundingService = ({
     },
 
     async pledge(userId: bigint, id: string, body: ParsedPledgeBody): Promise<Pledge> {
-      // A card registered for another account's customer id must never be billed to this one.
-      if (body.billing.customerKey !== customerKeyOf(userId)) {
-        throw new AppError('pledge.customer_mismatch');
-      }
-      const project = await projectRow(id);
-      const at = now();
-      if (statusOf(project, at) !== 'funding') throw new AppError('project.not_funding');
-      const merged = new Map<bigint, number>();
-      for (const item of body.items) {
-        const productId = toId(item.productId);
-        if (productId === undefined) throw new AppError('project.product_invalid');
-        merged.set(
-          productId,
-          Math.min(PLEDGE_MAX_QUANTITY, (merged.get(productId) ?? 0) + item.quantity),
-        );
-      }
-      const products = new Map((await repository.products(project.id)).map((p) => [p.id, p]));
-      const chosen = [...merged.keys()].map((pid) => products.get(pid));
-      if (chosen.some((p) => !p)) throw new AppError('project.product_invalid');
-      const needsShipping = chosen.some((p) => p?.needsShipping);
-      if (needsShipping && !body.shipping) throw new AppError('pledge.shipping_required');
-      // Cheap early answer; the locked check in the transaction is the one that counts.
-      for (const p of chosen) {
-        if (p && p.stockLimit !== null && p.sold + (merged.get(p.id) ?? 0) > p.stockLimit) {
-          throw new AppError('project.sold_out');
-        }
-      }
-      let billingKey: string;
       try {
-        ({ billingKey } = await payments.issueBillingKey(body.billing));
+        const created = await pledgeOnce(userId, id, body);
+        countPledge('reserved');
+        return created;
       } catch (error) {
-        if (error instanceof PaymentDeclinedError) throw new AppError('payment.failed');
+        if (error instanceof AppError && error.code === 'project.sold_out') countPledge('sold_out');
+        if (error instanceof AppError && error.code === 'payment.failed') countPledge('declined');
         throw error;
       }
-      let pledgeId: bigint;
-      try {
-        pledgeId = await repository.createPledge({
-          userId,
-          projectId: project.id,
-          items: [...merged].map(([productId, quantity]) => ({ productId, quantity })),
-          extraSupport: body.extraSupport,
-          shipping: needsShipping && body.shipping ? body.shipping : null,
-          customerKey: body.billing.customerKey,
-          billingKey,
-          paymentProvider: payments.name,
-          now: new Date(at),
-        });
-      } catch (error) {
-        await voidQuietly(billingKey);
-        throw error;
-      }
-      const mine = await pledgesOf(userId, project.id);
-      const created = mine.find((p) => p._id === pledgeId.toString());
-      if (!created) throw new Error('created pledge not found');
-      return created;
     },
 
     async cancel(userId: bigint, pledgeId: string): Promise<Pledge> {
-      const key = toId(pledgeId);
-      if (key === undefined) throw new AppError('pledge.not_found');
-      const row = await repository.cancelPledge(key, userId, new Date(now()));
-      await voidQuietly(row.billingKey);
-      const mine = await pledgesOf(userId, row.projectId);
-      const cancelled = mine.find((p) => p._id === pledgeId);
-      if (!cancelled) throw new AppError('pledge.not_found');
+      const cancelled = await cancelOnce(userId, pledgeId);
+      countPledge('cancelled');
       return cancelled;
     },
 

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../infra/database/database.js';
 import { API_PREFIX } from '../../infra/http/api-prefix.js';
-import { healthRoutes } from './health.routes.js';
+import { healthRoutes, type HealthDeps } from './health.routes.js';
 
-/** GET /api/health for monitors and load balancers. */
-export const registerHealth = async (app: FastifyInstance, deps: { database: Database }) => {
-  await app.register(healthRoutes, { prefix: API_PREFIX, database: deps.database });
+/**
+ * Probes for monitors and load balancers: GET /api/health (database state, as before),
+ * /api/health/live (the process answers) and /api/health/ready (database, migrations, queue).
+ */
+export const registerHealth = async (
+  app: FastifyInstance,
+  deps: { database: Database } & Omit<HealthDeps, 'database'>,
+) => {
+  await app.register(healthRoutes, { prefix: API_PREFIX, ...deps });
 };

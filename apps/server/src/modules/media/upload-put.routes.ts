@@ -4,6 +4,7 @@ import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@dalbit/contract';
 import { AppError } from '../../infra/http/app-error.js';
 import {
   UploadAbortedError,
+  UploadExistsError,
   UploadTooLargeError,
   type LocalStorage,
 } from '../../infra/storage/local-storage.js';
@@ -27,6 +28,9 @@ const ACCEPTED_TYPES: readonly string[] = UPLOAD_IMAGE_TYPES;
  *   415 upload.invalid_type       Content-Type not the signed one, or not an upload image type
  *   413 upload.too_large          more than the signed size or UPLOAD_MAX_BYTES, counted while
  *                                 streaming (Content-Length only lets us refuse earlier)
+ *   412 upload.used               the key already holds a file: upload keys are write-once, so
+ *                                 a replayed URL cannot replace a checked avatar (S3: the signed
+ *                                 If-None-Match: * does the same)
  */
 export const uploadPutRoutes: FastifyPluginAsync<{ storage: LocalStorage }> = async (
   app,
@@ -50,6 +54,7 @@ export const uploadPutRoutes: FastifyPluginAsync<{ storage: LocalStorage }> = as
     if (sent !== mediaTypeOf(grant.contentType) || !ACCEPTED_TYPES.includes(sent)) {
       throw new AppError('upload.invalid_type', { headers: CLOSE });
     }
+    if (await storage.exists(key)) throw new AppError('upload.used', { headers: CLOSE });
     const limit = Math.min(grant.size, UPLOAD_MAX_BYTES);
     if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge();
 
@@ -58,6 +63,7 @@ export const uploadPutRoutes: FastifyPluginAsync<{ storage: LocalStorage }> = as
       await storage.writeStream(key, body, grant.contentType, limit);
     } catch (error) {
       if (error instanceof UploadTooLargeError) throw tooLarge();
+      if (error instanceof UploadExistsError) throw new AppError('upload.used', { headers: CLOSE });
       if (error instanceof UploadAbortedError)
         throw new AppError('request.invalid', { headers: CLOSE });
       throw error;

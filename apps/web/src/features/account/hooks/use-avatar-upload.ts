@@ -19,6 +19,8 @@ function putWithProgress(
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
     xhr.setRequestHeader('Content-Type', file.type);
+    // Upload keys are write-once: the store refuses a second PUT (the URL is signed with it).
+    xhr.setRequestHeader('If-None-Match', '*');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

@@ -1,0 +1,60 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { registerErrorHandling } from '../http/error-handler.js';
+import { createOutageMonitor, isDatabaseUnavailable } from './outage.js';
+
+const recordingLog = () => {
+  const lines: { level: string; msg: string }[] = [];
+  const at = (level: string) => (_object: unknown, msg: string) => lines.push({ level, msg });
+  return {
+    lines,
+    log: { error: at('error'), warn: at('warn'), info: at('info') } as unknown as FastifyBaseLogger,
+  };
+};
+
+const refused = () =>
+  Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+describe('database outages', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('tells connection failures from query failures, wrapped or not', () => {
+    expect(isDatabaseUnavailable(refused())).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Failed query', { cause: { code: '57P01' } }))).toBe(
+      true,
+    );
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('dup'), { code: '23505' }))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
+  });
+
+  it('answers 503 with Retry-After and logs down and back once, however many requests fail', async () => {
+    vi.useFakeTimers();
+    const { lines, log } = recordingLog();
+    let up = false;
+    const monitor = createOutageMonitor({ ping: async () => up, log, probeMs: 100 });
+    const app = Fastify();
+    registerErrorHandling(app, monitor.report);
+    app.get('/q', async () => {
+      throw new Error('Failed query: select … params: secret', { cause: refused() });
+    });
+    for (let i = 0; i < 50; i++) {
+      const res = await app.inject({ method: 'GET', url: '/q' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toMatchObject({ code: 'server.unavailable' });
+    }
+    expect(monitor.down).toBe(true);
+    await vi.advanceTimersByTimeAsync(500);
+    up = true;
+    await vi.advanceTimersByTimeAsync(200);
+    expect(monitor.down).toBe(false);
+    expect(lines.map((l) => `${l.level}: ${l.msg}`)).toEqual([
+      'error: database unreachable: answering 503 until it is back',
+      'warn: database reachable again',
+    ]);
+    monitor.close();
+    await app.close();
+  });
+});

@@ -1,0 +1,121 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defineJob } from '../src/infra/queue/job.js';
+import { jobIdFor } from '../src/infra/queue/job-id.js';
+import { createJobQueue, type JobQueue } from '../src/infra/queue/job-queue.js';
+import { createTestApp, type TestApp } from './helpers.js';
+import { eventually } from './queue-helpers.js';
+
+/**
+ * The job queue on the test database (PGlite, or PostgreSQL in the Postgres run): retries,
+ * failed jobs kept with their error, the back office's list/retry/discard, dedupe by id, and a
+ * schedule shared by several processes.
+ */
+let t: TestApp;
+const queues: JobQueue[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  while (queues.length) await queues.pop()?.stop();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const newQueue = () => {
+  const queue = createJobQueue({ database: t.app.database, log: t.app.log });
+  queues.push(queue);
+  return queue;
+};
+
+describe('the job queue', () => {
+  it('keeps a job that failed for good with its error; the back office retries it', async () => {
+    let failing = true;
+    const runs: string[] = [];
+    const flaky = defineJob({
+      name: 'test.flaky',
+      retry: { limit: 0, delaySeconds: 1, backoff: false },
+      pollSeconds: 0.5,
+      async handle(data: { n: number }) {
+        runs.push(`run ${data.n}`);
+        if (failing) throw new Error('provider said no');
+        return { ok: true };
+      },
+    });
+    const queue = newQueue();
+    queue.register([flaky]);
+    await queue.start({ work: true, schedule: false });
+    const id = await queue.send(flaky, { n: 1 });
+    expect(id).toBeTruthy();
+    const failed = await eventually(
+      async () => (await queue.admin.list({ state: 'failed', name: 'test.flaky' })).items[0],
+      8000,
+      'the failed job',
+    );
+    expect(failed).toMatchObject({
+      id,
+      name: 'test.flaky',
+      state: 'failed',
+      error: 'provider said no',
+    });
+    expect(failed.data).toEqual({ n: 1 });
+    failing = false;
+    expect(await queue.admin.retry('test.flaky', id ?? '')).toBe(true);
+    await eventually(
+      async () => (await queue.admin.get('test.flaky', id ?? ''))?.state === 'completed',
+    );
+    expect(runs).toEqual(['run 1', 'run 1']);
+    // Only failed jobs can be retried; unknown ids are refused without a query error.
+    expect(await queue.admin.retry('test.flaky', id ?? '')).toBe(false);
+    expect(await queue.admin.retry('test.flaky', 'not-a-uuid')).toBe(false);
+  });
+
+  it('lists waiting jobs and discards one', async () => {
+    const later = defineJob({ name: 'test.later', async handle() {} });
+    const queue = newQueue();
+    queue.register([later]);
+    await queue.start({ work: false, schedule: false });
+    const id = await queue.send(later, {}, { startAfter: new Date(Date.now() + 3_600_000) });
+    const waiting = await queue.admin.list({ state: 'waiting', name: 'test.later' });
+    expect(waiting.total).toBe(1);
+    expect(waiting.items[0]).toMatchObject({ id, state: 'created', error: null });
+    expect(await queue.admin.discard('test.later', id ?? '')).toBe(true);
+    expect((await queue.admin.list({ state: 'waiting', name: 'test.later' })).total).toBe(0);
+    expect(await queue.admin.discard('test.later', id ?? '')).toBe(false);
+  });
+
+  it('queues one job per dedupe id', async () => {
+    const once = defineJob({ name: 'test.once', async handle() {} });
+    const queue = newQueue();
+    queue.register([once]);
+    await queue.start({ work: false, schedule: false });
+    const id = jobIdFor('receipt:42');
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(await queue.send(once, {}, { id })).toBe(id);
+    expect(await queue.send(once, {}, { id })).toBeNull();
+    expect((await queue.admin.list({ state: 'waiting', name: 'test.once' })).total).toBe(1);
+  });
+
+  it('runs a scheduled job once per tick, however many processes run the schedule', async () => {
+    let runs = 0;
+    const ticking = defineJob({
+      name: 'test.tick',
+      schedule: '* * * * *',
+      pollSeconds: 0.5,
+      async handle() {
+        runs += 1;
+      },
+    });
+    const a = newQueue();
+    const b = newQueue();
+    a.register([ticking]);
+    b.register([ticking]);
+    await Promise.all([
+      a.start({ work: true, schedule: true }),
+      b.start({ work: true, schedule: true }),
+    ]);
+    await eventually(async () => runs > 0, 20_000, 'the scheduled run');
+    await new Promise((r) => setTimeout(r, 6000));
+    expect(runs).toBe(1);
+  }, 40_000);
+});
