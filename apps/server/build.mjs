@@ -12,7 +12,11 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 );
 
 await build({
-  entryPoints: { server: resolve(here, 'src/server.ts'), seed: resolve(here, 'src/seed-cli.ts') },
+  entryPoints: {
+    server: resolve(here, 'src/server.ts'),
+    seed: resolve(here, 'src/seed-cli.ts'),
+    admin: resolve(here, 'src/admin-cli.ts'),
+  },
   outdir: resolve(here, 'dist'),
   bundle: true,
   platform: 'node',

@@ -28,6 +28,10 @@ import { registerMedia } from './modules/media/media.module.js';
 import { registerSearch } from './modules/search/search.module.js';
 import { registerWebAppConfig } from './modules/web-app-config/web-app-config.module.js';
 import { registerWeb } from './modules/web/web.module.js';
+import { createStaffGuard } from './infra/http/staff-guard.js';
+import { registerAudit } from './modules/audit/audit.module.js';
+import { registerDashboard } from './modules/dashboard/dashboard.module.js';
+import { registerSiteSettings } from './modules/site-settings/site-settings.module.js';
 import { assetsDir } from './paths.js';
 import type { Clock } from './shared/clock.js';
 import { openConfiguredDatabase, openConfiguredStorage } from './startup.js';
@@ -103,7 +107,7 @@ const registerModules = async (
   overrides: BuildOverrides,
 ): Promise<{ jobs: Job[] }> => {
   const { db, storage, secret, cache, counters, mailer, passwords, payments, log, now } = shared;
-  const { guards } = await registerAccounts(app, {
+  const accounts = await registerAccounts(app, {
     config,
     db,
     storage,
@@ -115,10 +119,24 @@ const registerModules = async (
     now,
     loginLimits: overrides.loginLimits,
   });
+  const { guards } = accounts;
+  // The back office: every /api/admin/ route checks its permission with this guard, and every
+  // staff write is recorded by the audit trail the modules are handed.
+  const guard = createStaffGuard(guards);
+  const { audit } = await registerAudit(app, { db, guard, now });
+  const settings = await registerSiteSettings(app, { db, cache, guard, audit, now });
+  await registerDashboard(app, { db, guard, now });
   await registerAreaCodes(app);
   const films = await registerFilms(app, { db, storage, cache, guards, now });
-  const events = await registerEvents(app, { db, cache });
-  await registerHotSearch(app, { db, cache });
+  const events = await registerEvents(app, {
+    db,
+    cache,
+    guard,
+    audit,
+    checkCover: accounts.checkCover,
+    now,
+  });
+  await registerHotSearch(app, { db, cache, guard, audit });
   await registerSearch(app, { events: events.service, films: films.service });
   const crowdfunding = await registerCrowdfunding(app, {
     db,
@@ -129,9 +147,17 @@ const registerModules = async (
     now,
     log,
   });
+  await accounts.registerLifecycle({
+    guard,
+    audit,
+    pledgesOf: (userId) => crowdfunding.service.myPledges(userId),
+    forgetBacker: crowdfunding.forgetBacker,
+  });
   await registerComments(app, {
     db,
     guards,
+    guard,
+    audit,
     now,
     targets: {
       film: async (id) => (await films.service.filmRow(id)).id,
@@ -141,9 +167,13 @@ const registerModules = async (
   await registerApplications(app, {
     db,
     guards,
+    guard,
+    audit,
     mailer,
     counters,
     siteName: config.siteName,
+    publicUrl: config.publicUrl,
+    staffAddress: settings.applicationsEmail,
     log,
     now,
   });
@@ -159,6 +189,7 @@ const registerModules = async (
       findFilm: (id) => films.service.find(id),
       findProject: (id) => crowdfunding.service.find(id),
     },
+    siteSettings: settings.publicSettings,
   });
   return { jobs: crowdfunding.jobs };
 };
