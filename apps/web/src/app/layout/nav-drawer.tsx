@@ -9,7 +9,7 @@ import { EXTERNAL_LINK_PROPS } from '../../config/site';
 import { useAccount } from '../../lib/session/account-context';
 import { useIsWide } from '../../lib/breakpoints';
 import { LanguageSwitch } from './language-switch';
-import { NAV_ITEMS } from './nav-items';
+import { navItems } from './nav-items';
 import './nav-drawer.css';
 
 /** Narrow screens' left drawer: account, the header's links (groups expanded) and language. */
@@ -80,7 +80,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
       )}
 
       <nav className="nav-drawer__nav" aria-label={t('nav.label')}>
-        {NAV_ITEMS.map((item) => {
+        {navItems().map((item) => {
           if (item.kind === 'internal')
             return (
               <NavLink

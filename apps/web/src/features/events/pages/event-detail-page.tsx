@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEventDetail } from '../api/event-queries';
 import { EventTypeBadge } from '../components/event-card';
 import { CoverImage } from '../../../components/ui/cover-image';
+import { Markdown } from '../../../components/ui/markdown';
 import { localizeEvent } from '../components/event-meta';
 import './event-detail-page.css';
 
@@ -69,10 +70,6 @@ export function EventDetailPage() {
   }
 
   const event = detail.data;
-  const paragraphs = view.content
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter(Boolean);
   return (
     <div className="container event-detail">
       <BackToList />
@@ -102,11 +99,7 @@ export function EventDetailPage() {
         <div className="event-detail__figure">
           <CoverImage src={view.image} eager />
         </div>
-        <div className="event-detail__content">
-          {paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        <Markdown source={view.content} className="event-detail__content" />
         <footer className="event-detail__footer">
           <Link to="/events" className="btn btn--outline">
             <ArrowLeft size={16} aria-hidden="true" />

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminApplication, AdminApplicationSummary, Page } from '@dalbit/contract';
+import { createTestApp, type TestApp } from './helpers.js';
+import { mailTo, startSmtp, type TestSmtp } from './accounts-helpers.js';
+import { aStaff, auditLines, call, dataOf } from './admin-helpers.js';
+
+let t: TestApp;
+let smtp: TestSmtp;
+let editor: { token: string; user: { id: bigint; email: string | null } };
+let admin: string;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url, SITE_NAME: 'Dalbit' });
+  editor = await aStaff(t, 'editor');
+  admin = (await aStaff(t, 'admin')).token;
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+let ip = 0;
+const apply = async (overrides: Record<string, unknown> = {}) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/web-app/apply',
+    remoteAddress: `10.9.0.${++ip}`,
+    payload: {
+      name: '김하늘',
+      projectTitle: '달빛 배달부',
+      videoType: 'web_series',
+      projectContent: 'Eight episodes.',
+      email: `creator${ip}@example.com`,
+      mobile: '010-1234-5678',
+      fundingGoal: 30_000_000,
+      productionDuration: '6 months',
+      portfolioLink: '',
+      expectedBenefits: [],
+      extraInformation: '=HYPERLINK("http://evil")',
+      language: 'korean',
+      ...overrides,
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return dataOf<{ _id: string }>(res)._id;
+};
+
+describe('the applications inbox', () => {
+  it('mails staff at the configured address when an application arrives', async () => {
+    const settings = dataOf<Record<string, Record<string, unknown>>>(
+      await call(t, 'GET', '/admin/settings', admin),
+    );
+    settings.notifications = { applicationsEmail: 'inbox@dalbit.test' };
+    const { updatedAt: _u, ...body } = settings;
+    expect((await call(t, 'PUT', '/admin/settings', admin, body)).statusCode).toBe(200);
+    const before = smtp.inbox.length;
+    const id = await apply({ projectTitle: 'Notice me' });
+    const notice = await mailTo(smtp, 'inbox@dalbit.test', before);
+    expect(notice.text).toContain('Notice me');
+    expect(notice.text).toContain(`/admin/applications/${id}`);
+  });
+
+  it('moves new → reviewing with an assignee and a note, each in the history and the audit log', async () => {
+    const id = await apply();
+    const listed = dataOf<Page<AdminApplicationSummary>>(
+      await call(t, 'GET', '/admin/applications?status=new', editor.token),
+    );
+    expect(listed.items.map((a) => a._id)).toContain(id);
+
+    await call(t, 'PATCH', `/admin/applications/${id}`, editor.token, {
+      status: 'reviewing',
+      assigneeId: editor.user.id.toString(),
+    });
+    const noted = await call(t, 'POST', `/admin/applications/${id}/notes`, editor.token, {
+      body: 'Strong portfolio',
+    });
+    expect(noted.statusCode).toBe(201);
+    const app = dataOf<AdminApplication>(noted);
+    expect(app.status).toBe('reviewing');
+    expect(app.assignee?._id).toBe(editor.user.id.toString());
+    expect(app.history.map((h) => h.kind)).toEqual(['assignee', 'status', 'note']);
+    const mine = dataOf<Page<AdminApplicationSummary>>(
+      await call(t, 'GET', '/admin/applications?assignee=me&status=waiting', editor.token),
+    );
+    expect(mine.items.map((a) => a._id)).toContain(id);
+    expect((await auditLines(t))[0]).toMatchObject({ action: 'application.note', entity_id: id });
+  });
+
+  it('refuses an assignee who is not staff with the applications permission', async () => {
+    const id = await apply();
+    const { user } = await aStaff(t, 'moderator');
+    const res = await call(t, 'PATCH', `/admin/applications/${id}`, editor.token, {
+      assigneeId: user.id.toString(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('staff.assignee_invalid');
+  });
+
+  it("drafts a reply from a template in the applicant's language and mails it", async () => {
+    const id = await apply({ language: 'korean', name: '박서준', projectTitle: '여름 단편' });
+    const draft = dataOf<{ subject: string; body: string }>(
+      await call(t, 'GET', `/admin/applications/${id}/reply-draft?template=accepted`, editor.token),
+    );
+    expect(draft.subject).toContain('여름 단편');
+    expect(draft.body).toContain('박서준님');
+    const before = smtp.inbox.length;
+    const sent = await call(t, 'POST', `/admin/applications/${id}/reply`, editor.token, {
+      ...draft,
+      status: 'accepted',
+    });
+    expect(sent.statusCode).toBe(201);
+    const app = dataOf<AdminApplication>(sent);
+    expect(app.status).toBe('accepted');
+    expect(app.history.some((h) => h.kind === 'reply' && h.detail === draft.subject)).toBe(true);
+    const mail = await mailTo(smtp, app.email, before);
+    expect(mail.text).toContain('박서준님');
+  });
+
+  it('uses an edited template, in English for an English applicant', async () => {
+    const put = await call(t, 'PUT', '/admin/applications/templates/declined', editor.token, {
+      subject_kr: '결과 안내',
+      subject_eng: 'About {projectTitle}',
+      body_kr: '{name}님께',
+      body_eng: 'Dear {name}, not this time.',
+    });
+    expect(put.statusCode).toBe(200);
+    const id = await apply({ language: 'english', name: 'Mina', projectTitle: 'Rain' });
+    const draft = dataOf<{ subject: string; body: string }>(
+      await call(t, 'GET', `/admin/applications/${id}/reply-draft?template=declined`, editor.token),
+    );
+    expect(draft).toEqual({ subject: 'About Rain', body: 'Dear Mina, not this time.' });
+  });
+
+  it('keeps a reply out of the history when the mail server refuses it (503)', async () => {
+    const id = await apply();
+    smtp.setRejecting(true);
+    try {
+      const res = await call(t, 'POST', `/admin/applications/${id}/reply`, editor.token, {
+        subject: 'Hi',
+        body: 'Hello',
+      });
+      expect(res.statusCode).toBe(503);
+    } finally {
+      smtp.setRejecting(false);
+    }
+    const app = dataOf<AdminApplication>(
+      await call(t, 'GET', `/admin/applications/${id}`, editor.token),
+    );
+    expect(app.history.filter((h) => h.kind === 'reply')).toEqual([]);
+  });
+
+  it('exports the filtered list as CSV with a BOM and no formula an applicant could inject', async () => {
+    await apply({ projectTitle: '수출 테스트' });
+    const res = await call(t, 'GET', '/admin/applications/export.csv?q=수출', editor.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.body.charCodeAt(0)).toBe(0xfeff);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('"수출 테스트"');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  });
+});
