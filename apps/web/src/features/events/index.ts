@@ -2,3 +2,4 @@
 export { useEventList } from './api/event-queries';
 export { EventCard, EventCardSkeleton } from './components/event-card';
 export { EventGrid } from './components/event-grid';
+export { EventArticle } from './components/event-article';
