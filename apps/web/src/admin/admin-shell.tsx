@@ -7,6 +7,7 @@ import { Logo } from '../components/ui/logo';
 import { useAccount } from '../lib/session/account-context';
 import { LanguageToggle } from './components/language-toggle';
 import { navFor } from './nav-plan';
+import '../components/form/form-fields.css';
 import './admin.css';
 
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {

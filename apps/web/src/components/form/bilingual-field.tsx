@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from './form-fields';
+import './form-fields.css';
 import './bilingual-field.css';
 
 interface Side {

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { Modal } from '../ui/modal';
+import './form-fields.css';
 import './confirm-password-dialog.css';
 
 interface ConfirmPasswordDialogProps {

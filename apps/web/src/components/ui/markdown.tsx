@@ -5,6 +5,6 @@ import './markdown.css';
 /** A notice's body as viewers read it (lib/markdown.ts: raw HTML never passes). */
 export function Markdown({ source, className = '' }: { source: string; className?: string }) {
   const html = useMemo(() => renderMarkdown(source), [source]);
-  // Safe: the renderer escapes raw HTML and drops unsafe links.
+  // Safe: lib/markdown.ts shows raw HTML as text and drops unsafe addresses.
   return <div className={`markdown ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
