@@ -124,10 +124,14 @@ const cases: { name: string; file: string; source: string; allowed: boolean }[] 
 ];
 
 describe('layering rules', () => {
-  it.each(cases)('$name: allowed=$allowed', async ({ file, source, allowed }) => {
-    const errors = await zoneErrorsOf(file, `import * as probe from '${source}';\nvoid probe;\n`);
-    if (allowed) expect(errors).toEqual([]);
-    else expect(errors).toEqual([expect.stringContaining(`Unexpected path "${source}"`)]);
-    // The first probe also starts ESLint and the TypeScript resolver: seconds on a busy machine.
-  }, 60_000);
+  it.each(cases)(
+    '$name: allowed=$allowed',
+    async ({ file, source, allowed }) => {
+      const errors = await zoneErrorsOf(file, `import * as probe from '${source}';\nvoid probe;\n`);
+      if (allowed) expect(errors).toEqual([]);
+      else expect(errors).toEqual([expect.stringContaining(`Unexpected path "${source}"`)]);
+      // The first probe also starts ESLint and the TypeScript resolver: seconds on a busy machine.
+    },
+    60_000,
+  );
 });
