@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { can, isStaff, type Permission } from '@dalbit/contract/permissions';
 import { PageSpinner } from '../components/ui/page-spinner';
@@ -31,6 +31,15 @@ const page = (path: string, permission: Permission, element: ReactNode) => (
  * visitors never download. Visitors go to sign in; accounts without a staff role are told so.
  */
 export function AdminApp() {
+  // The `admin` translations load with the area: the frame waits for them, not a blank page.
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <AdminArea />
+    </Suspense>
+  );
+}
+
+function AdminArea() {
   const { user, isLoading } = useAccount();
   const isWide = useIsWide();
   const location = useLocation();
