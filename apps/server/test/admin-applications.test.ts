@@ -86,6 +86,21 @@ describe('the applications inbox', () => {
     expect((await auditLines(t))[0]).toMatchObject({ action: 'application.note', entity_id: id });
   });
 
+  it('lists as assignees the staff who may handle applications, and the templates in both languages', async () => {
+    const moderator = await aStaff(t, 'moderator');
+    const assignees = dataOf<{ _id: string; role: string }[]>(
+      await call(t, 'GET', '/admin/applications/assignees', editor.token),
+    );
+    expect(assignees.map((a) => a._id)).toContain(editor.user.id.toString());
+    expect(assignees.map((a) => a._id)).not.toContain(moderator.user.id.toString());
+    const templates = dataOf<{ key: string; subject_kr: string; body_eng: string }[]>(
+      await call(t, 'GET', '/admin/applications/templates', editor.token),
+    );
+    expect(templates.map((x) => x.key)).toEqual(['accepted', 'declined', 'more_info']);
+    expect(templates[0]?.subject_kr).toMatch(/[가-힣]/);
+    expect(templates[0]?.body_eng).toContain('{name}');
+  });
+
   it('refuses an assignee who is not staff with the applications permission', async () => {
     const id = await apply();
     const { user } = await aStaff(t, 'moderator');
