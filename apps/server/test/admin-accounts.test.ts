@@ -114,6 +114,7 @@ describe('accounts in the back office', () => {
       await call(t, 'GET', `/admin/accounts/${target.user.id}`, moderator),
     );
     expect(account.sessions).toHaveLength(1);
+    expect(account.lastSeenAt).not.toBeNull();
     expect(account.comments.map((c) => c.body)).toEqual(['Lovely']);
     expect(account.comments[0]?.targetPath).toBe(`/detail-film/${film.id}`);
     expect(account.hasPassword).toBe(false);

@@ -22,6 +22,7 @@ export const seedAccounts = async ({ db }: Database, now = new Date()) => {
     { ...DEMO_ACCOUNT, role: 'user' as const },
     { ...DEMO_ADMIN, role: 'admin' as const },
   ];
+  const missing = [];
   for (const account of accounts) {
     // Hash only when the row is missing: argon2 on every start would slow boots and tests.
     const found = await db
@@ -29,13 +30,18 @@ export const seedAccounts = async ({ db }: Database, now = new Date()) => {
       .from(users)
       .where(eq(users.email, account.email))
       .limit(1);
-    if (found.length > 0) continue;
+    if (found.length === 0) missing.push(account);
+  }
+  const passwords = createPasswords();
+  // Both hashes at once: argon2 runs on the thread pool, so a first start waits for one.
+  const hashes = await Promise.all(missing.map((account) => passwords.hash(account.password)));
+  for (const [index, account] of missing.entries()) {
     await db
       .insert(users)
       .values({
         userName: account.userName,
         email: account.email,
-        passwordHash: await createPasswords().hash(account.password),
+        passwordHash: hashes[index],
         emailVerifiedAt: now,
         language: 'english',
         survey: ['google'],

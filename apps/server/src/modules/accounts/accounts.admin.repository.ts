@@ -8,7 +8,9 @@ import { oneTimeCodes } from './otp.table.js';
 import { sessions } from './sessions.table.js';
 import { users, type UserRow } from './users.table.js';
 
-const lastSeen = sql<Date | null>`(select max(${sessions.lastUsedAt}) from ${sessions} where ${sessions.userId} = ${users.id})`;
+// Written out: inside a one-table select drizzle leaves columns unqualified, and an inner
+// "user_id" = "id" would compare two columns of sessions.
+const lastSeen = sql<Date | null>`(select max(s.last_used_at) from sessions s where s.user_id = users.id)`;
 
 const stateWhere = (state: AdminAccountListQuery['state']) =>
   state === 'deleted'

@@ -4,7 +4,7 @@ import type { DalbitEvent } from '@dalbit/contract';
 import { CoverImage } from '../../../components/ui/cover-image';
 import { Markdown } from '../../../components/ui/markdown';
 import type { Locale } from '../../../lib/language';
-import { EventTypeBadge } from './event-card';
+import './event-card.css';
 import { localizeEvent } from './event-meta';
 import '../pages/event-detail-page.css';
 
@@ -20,7 +20,7 @@ export function EventArticle({ event, locale }: { event: DalbitEvent; locale: Lo
   return (
     <article data-testid="event-detail" lang={locale}>
       <header className="event-detail__header">
-        <EventTypeBadge type={event.type} />
+        <span className={`type-badge type-badge--${event.type}`}>{t(`type.${event.type}`)}</span>
         <h1>{view.title}</h1>
         {view.summary && <p className="event-detail__summary">{view.summary}</p>}
         <dl className="event-detail__dates">
