@@ -46,20 +46,26 @@ beforeEach(() => {
 describe('the back office guard and navigation', () => {
   it('sends a visitor to sign in', async () => {
     render('/admin');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'), {
+      timeout: 10_000,
+    });
   });
 
   it('tells a plain user the back office is not theirs, and calls no staff API', async () => {
     signedInAs('user');
     render('/admin');
-    expect(await screen.findByTestId('admin-forbidden')).toBeInTheDocument();
+    expect(
+      await screen.findByTestId('admin-forbidden', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(server.requests.filter((r) => r.path.startsWith('/api/admin/'))).toEqual([]);
   });
 
   it("shows a moderator only the areas of the moderator's permissions", async () => {
     signedInAs('moderator');
     render('/admin');
-    const nav = (await screen.findAllByRole('navigation', { name: 'Back office' }))[0]!;
+    const nav = (
+      await screen.findAllByRole('navigation', { name: 'Back office' }, { timeout: 10_000 })
+    )[0]!;
     const links = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
@@ -70,7 +76,9 @@ describe('the back office guard and navigation', () => {
   it('shows an editor the content areas and refuses the settings page', async () => {
     signedInAs('editor');
     render('/admin/settings');
-    expect(await screen.findByTestId('admin-forbidden')).toBeInTheDocument();
+    expect(
+      await screen.findByTestId('admin-forbidden', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Back office' })[0]!;
     expect(within(nav).queryByText('Site settings')).toBeNull();
     expect(within(nav).getByText('Notices & events')).toBeInTheDocument();

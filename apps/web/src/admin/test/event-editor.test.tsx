@@ -43,7 +43,7 @@ const render = () =>
 describe('the notice editor', () => {
   it('refuses a notice without a title in any language, at the field, without a request', async () => {
     render();
-    await userEvent.click(await screen.findByTestId('event-save'));
+    await userEvent.click(await screen.findByTestId('event-save', {}, { timeout: 10_000 }));
     expect(
       await screen.findByText('Please write a title in at least one language'),
     ).toBeInTheDocument();
@@ -52,7 +52,10 @@ describe('the notice editor', () => {
 
   it('marks a missing translation, previews in either language and saves both', async () => {
     render();
-    await userEvent.type(await screen.findByTestId('event-title-ko'), '새 공지');
+    await userEvent.type(
+      await screen.findByTestId('event-title-ko', {}, { timeout: 10_000 }),
+      '새 공지',
+    );
     expect(screen.getByText('Translation missing')).toBeInTheDocument();
     expect(screen.getByTestId('event-missing-translations')).toHaveTextContent('Title');
     await userEvent.type(screen.getByTestId('event-title-en'), 'New notice');

@@ -36,14 +36,16 @@ beforeEach(() => {
 describe('popular keywords', () => {
   it('moves a keyword down with its button and sends the whole new order', async () => {
     renderRoutes([{ path: '/admin/*', element: <AdminApp /> }], '/admin/keywords');
-    await userEvent.click(await screen.findByRole('button', { name: 'Move 키워드 1 down' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Move 키워드 1 down' }, { timeout: 10_000 }),
+    );
     await waitFor(() => expect(server.to('PUT /api/admin/keywords/order')).toHaveLength(1));
     expect(server.to('PUT /api/admin/keywords/order')[0]!.body).toEqual({ ids: ['2', '1', '3'] });
   });
 
   it('hides a keyword and marks hidden ones', async () => {
     renderRoutes([{ path: '/admin/*', element: <AdminApp /> }], '/admin/keywords');
-    expect(await screen.findByText('Hidden')).toBeInTheDocument();
+    expect(await screen.findByText('Hidden', {}, { timeout: 10_000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Hide 키워드 1' }));
     await waitFor(() => expect(server.to('PATCH /api/admin/keywords/1')).toHaveLength(1));
     expect(server.to('PATCH /api/admin/keywords/1')[0]!.body).toEqual({ deleted: true });
