@@ -16,6 +16,7 @@ const foldersOf = (dir) =>
 const web = './apps/web/src';
 const server = './apps/server/src';
 const features = foldersOf('apps/web/src/features');
+const adminFeatures = foldersOf('apps/web/src/admin/features');
 const modules = foldersOf('apps/server/src/modules');
 
 const zones = [
@@ -35,6 +36,34 @@ const zones = [
     from: `${web}/app`,
     message: 'app/ composes the features; a feature cannot import it back.',
   },
+  // The back office (docs/architecture.md#back-office): a lazy area of its own. Nothing public
+  // imports it (visitors never download it); it uses shared code and public features' index.ts.
+  {
+    target: [`${web}/components`, `${web}/lib`, `${web}/config`, `${web}/features`],
+    from: `${web}/admin`,
+    message: 'admin/ is the staff-only chunk: public code cannot import it.',
+  },
+  {
+    target: `${web}/admin`,
+    from: `${web}/app`,
+    message: 'app/ loads the back office lazily; admin/ cannot import it back.',
+  },
+  ...features.map((f) => ({
+    target: `${web}/admin`,
+    from: `${web}/features/${f}`,
+    except: ['./index.ts'],
+    message: `admin/ may use the public ${f} feature only through ${f}/index.ts.`,
+  })),
+  ...adminFeatures.flatMap((a) =>
+    adminFeatures
+      .filter((b) => b !== a)
+      .map((b) => ({
+        target: `${web}/admin/features/${a}`,
+        from: `${web}/admin/features/${b}`,
+        except: ['./index.ts'],
+        message: `admin ${a} may use admin ${b} only through ${b}/index.ts.`,
+      })),
+  ),
   ...features.flatMap((a) =>
     features
       .filter((b) => b !== a)

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fmt, load, startNode, waitFor } from './lib.ts';
 import { lighthouseBench, type LighthousePage } from './lighthouse.ts';
+import { landingDownloads, type LandingDownloads } from './landing-downloads.ts';
 import { mediaBench } from './media.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -111,10 +112,16 @@ const api = only.has('api') ? await apiBench() : undefined;
 const bundle = only.has('bundle') ? await bundleBench() : undefined;
 let media: Awaited<ReturnType<typeof mediaBench>> | undefined;
 let lighthouse: Awaited<ReturnType<typeof lighthouseBench>> | undefined;
-if (only.has('media') || only.has('lighthouse')) {
+let landing: LandingDownloads | undefined;
+if (only.has('media') || only.has('lighthouse') || only.has('bundle')) {
   const app = await startApp(appPort, '5');
   try {
     const appBase = `http://127.0.0.1:${appPort}`;
+    if (only.has('bundle')) {
+      landing = await landingDownloads(appBase, path.join(root, 'apps/web/dist'));
+      // A gate, not a figure: visitors must never download the back office.
+      if (landing.leaked.length > 0) process.exitCode = 1;
+    }
     if (only.has('media')) media = await mediaBench(appBase, 3203, seconds);
     if (only.has('lighthouse')) {
       // A report, not a gate: a crash of the tool is printed and the other figures still stand.
@@ -154,6 +161,17 @@ if (bundle) {
   );
   console.log(`  floor React 19 + data router hello world: ${kb(bundle.floor.gzip)}`);
   console.log(`  ratio app / floor: ${fmt(bundle.ratio, 2)}`);
+}
+if (landing) {
+  console.log('\nthe landing page as a visitor in Chromium: what it downloads');
+  console.log(
+    `  ${landing.files.length} files (${landing.scripts} scripts); back-office chunks in the build: ${landing.adminChunks.join(', ')}`,
+  );
+  console.log(
+    landing.leaked.length === 0
+      ? '  back office downloaded by the landing page: none (pass)'
+      : `  FAIL: the landing page downloaded back-office code: ${landing.leaked.join(', ')}`,
+  );
 }
 
 const mb = (bytesPerSecond: number) => `${fmt(bytesPerSecond / 1024 / 1024)} MB/s`;
@@ -196,7 +214,11 @@ if (lighthouse) {
 mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(
   path.join(import.meta.dirname, 'results', 'latest.json'),
-  JSON.stringify({ at: new Date().toISOString(), api, bundle, media, lighthouse }, null, 2),
+  JSON.stringify(
+    { at: new Date().toISOString(), api, bundle, landing, media, lighthouse },
+    null,
+    2,
+  ),
 );
 if (api && [api.app, api.uncached].some((r) => r.errors > 0 || r.non2xx > 0)) {
   console.error('the app answered errors under load');

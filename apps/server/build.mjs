@@ -17,6 +17,7 @@ await build({
     server: resolve(here, 'src/server.ts'),
     seed: resolve(here, 'src/seed-cli.ts'),
     migrate: resolve(here, 'src/migrate-cli.ts'),
+    admin: resolve(here, 'src/admin-cli.ts'),
   },
   outdir: resolve(here, 'dist'),
   bundle: true,

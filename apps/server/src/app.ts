@@ -30,6 +30,10 @@ import { registerMedia } from './modules/media/media.module.js';
 import { registerSearch } from './modules/search/search.module.js';
 import { registerWebAppConfig } from './modules/web-app-config/web-app-config.module.js';
 import { registerWeb } from './modules/web/web.module.js';
+import { createStaffGuard } from './infra/http/staff-guard.js';
+import { registerAudit } from './modules/audit/audit.module.js';
+import { registerDashboard } from './modules/dashboard/dashboard.module.js';
+import { registerSiteSettings } from './modules/site-settings/site-settings.module.js';
 import { assetsDir } from './paths.js';
 import type { Clock } from './shared/clock.js';
 import { openConfiguredDatabase, openConfiguredStorage } from './startup.js';
@@ -133,10 +137,23 @@ const registerModules = async (
     loginLimits: overrides.loginLimits,
   });
   const { guards } = accounts;
+  // The back office: every /api/admin/ route checks its permission with this guard, and every
+  // staff write is recorded by the audit trail the modules are handed.
+  const guard = createStaffGuard(guards);
+  const { audit } = await registerAudit(app, { db, guard, now });
+  const settings = await registerSiteSettings(app, { db, cache, guard, audit, now });
+  await registerDashboard(app, { db, guard, now });
   await registerAreaCodes(app);
   const films = await registerFilms(app, { db, storage, cache, guards, now });
-  const events = await registerEvents(app, { db, cache });
-  await registerHotSearch(app, { db, cache });
+  const events = await registerEvents(app, {
+    db,
+    cache,
+    guard,
+    audit,
+    checkCover: accounts.checkCover,
+    now,
+  });
+  await registerHotSearch(app, { db, cache, guard, audit });
   await registerSearch(app, { events: events.service, films: films.service });
   const crowdfunding = await registerCrowdfunding(app, {
     db,
@@ -148,9 +165,17 @@ const registerModules = async (
     log,
     countPledge: (outcome) => shared.metrics.pledges.inc({ outcome }),
   });
+  await accounts.registerLifecycle({
+    guard,
+    audit,
+    pledgesOf: (userId) => crowdfunding.service.myPledges(userId),
+    forgetBacker: crowdfunding.forgetBacker,
+  });
   await registerComments(app, {
     db,
     guards,
+    guard,
+    audit,
     now,
     targets: {
       film: async (id) => (await films.service.filmRow(id)).id,
@@ -160,9 +185,13 @@ const registerModules = async (
   const applications = await registerApplications(app, {
     db,
     guards,
+    guard,
+    audit,
     mailer,
     counters,
     siteName: config.siteName,
+    publicUrl: config.publicUrl,
+    staffAddress: settings.applicationsEmail,
     log,
     now,
   });
@@ -178,6 +207,7 @@ const registerModules = async (
       findFilm: (id) => films.service.find(id),
       findProject: (id) => crowdfunding.service.find(id),
     },
+    siteSettings: settings.publicSettings,
   });
   // Every job of the app; where they run is the process's role (server.ts).
   shared.queue.register([

@@ -94,9 +94,12 @@ export const startSmtp = async (): Promise<TestSmtp> => {
   };
 };
 
-/** Waits for a mail to `to` that arrived after `after` mails in the inbox. */
+/**
+ * Waits for a mail to `to` that arrived after `after` mails in the inbox. Mail leaves through the
+ * job queue, whose worker polls every 2 s: allow a few polls on a busy machine.
+ */
 export const mailTo = async (smtp: TestSmtp, to: string, after = 0): Promise<ReceivedMail> => {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 500; i++) {
     const found = smtp.inbox.slice(after).findLast((m) => m.to.includes(to));
     if (found) return found;
     await new Promise((r) => setTimeout(r, 20));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aStaff } from './admin-helpers.js';
 import { createTestApp, envelopeOf, type TestApp } from './helpers.js';
 
 /**
@@ -7,8 +8,11 @@ import { createTestApp, envelopeOf, type TestApp } from './helpers.js';
  * and their fields come from the OpenAPI document, so a new route is covered without a line here.
  */
 let t: TestApp;
+/** An admin's token: staff routes check the permission before the body, so they need one. */
+let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp();
+  ({ token: adminToken } = await aStaff(t, 'admin'));
 });
 afterAll(async () => {
   await t?.close();
@@ -155,7 +159,7 @@ describe('text the database cannot take', () => {
         const res = await t.app.inject({
           method: c.method.toUpperCase() as 'GET',
           url: c.url,
-          headers: { 'accept-language': 'en' },
+          headers: { 'accept-language': 'en', authorization: `Bearer ${adminToken}` },
           ...(c.payload ? { payload: c.payload } : {}),
         });
         const ok =

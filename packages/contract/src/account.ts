@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, languageSchema } from './common.js';
+import { ROLES } from './permissions.js';
 
 /**
  * Accounts: one rule set for the web forms and the server. Custom messages are message KEYS
@@ -19,10 +20,10 @@ export const SESSION_ABSOLUTE_DAYS = 365;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TICKET_TTL_SECONDS = 5 * 60;
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export const UPLOAD_KINDS = ['avatar'] as const;
+/** `cover`: notice and event covers, for staff who manage them. */
+export const UPLOAD_KINDS = ['avatar', 'cover'] as const;
 export const GENDERS = ['male', 'female', 'unchecked'] as const;
 export const TOKEN_TYPES = ['google', 'kakao', 'other'] as const;
-export const ROLES = ['user', 'admin'] as const;
 export const DEVICE_TYPES = ['web', 'ios', 'android'] as const;
 export const SURVEY_CHANNELS = ['facebook', 'instagram', 'google', 'other'] as const;
 export const SURVEY_OTHER_PREFIX = 'other:';

@@ -63,6 +63,15 @@ export const ERROR_STATUS = {
   'upload.invalid_signature': 400,
   'upload.missing': 400,
   'upload.content_mismatch': 400,
+  // back office (docs/product/back-office.md)
+  'auth.suspended': 403,
+  'auth.confirm_failed': 400,
+  'auth.recent_sign_in_required': 403,
+  'staff.self_action': 409,
+  'staff.assignee_invalid': 400,
+  'application.not_found': 404,
+  'keyword.not_found': 404,
+  'keyword.order_mismatch': 409,
   'server.error': 500,
   'server.unavailable': 503,
 } as const satisfies Record<string, number>;

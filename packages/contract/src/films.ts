@@ -178,6 +178,11 @@ const commentFields = {
   editedAt: isoDateTimeSchema.nullable(),
   /** Deleted comments that still have replies keep their place with an empty body. */
   deleted: z.boolean(),
+  /**
+   * Hidden by a moderator: everyone but the author gets an empty body; the author still reads
+   * it, with this mark (docs/product/back-office.md#moderation).
+   */
+  hidden: z.boolean(),
   mine: z.boolean(),
 };
 

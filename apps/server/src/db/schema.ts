@@ -16,4 +16,10 @@ export {
   pledgeItems,
   projectVotes,
 } from '../modules/crowdfunding/crowdfunding.table.js';
-export { applications } from '../modules/applications/applications.table.js';
+export {
+  applications,
+  applicationEntries,
+  mailTemplates,
+} from '../modules/applications/applications.table.js';
+export { auditLog } from '../modules/audit/audit.table.js';
+export { siteSettings } from '../modules/site-settings/site-settings.table.js';

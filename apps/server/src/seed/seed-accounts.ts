@@ -10,23 +10,43 @@ export const DEMO_ACCOUNT = {
   userName: 'Dalbit Demo',
 } as const;
 
+/** The demo back-office account (docs/product/back-office.md#the-first-admin): an admin. */
+export const DEMO_ADMIN = {
+  email: 'admin@dalbit.local',
+  password: 'Dalbit#Staff26',
+  userName: 'Dalbit Admin',
+} as const;
+
 export const seedAccounts = async ({ db }: Database, now = new Date()) => {
-  // Hash only when the row is missing: argon2 on every start would slow boots and tests.
-  const found = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, DEMO_ACCOUNT.email))
-    .limit(1);
-  if (found.length > 0) return;
-  await db
-    .insert(users)
-    .values({
-      userName: DEMO_ACCOUNT.userName,
-      email: DEMO_ACCOUNT.email,
-      passwordHash: await createPasswords().hash(DEMO_ACCOUNT.password),
-      emailVerifiedAt: now,
-      language: 'english',
-      survey: ['google'],
-    })
-    .onConflictDoNothing();
+  const accounts = [
+    { ...DEMO_ACCOUNT, role: 'user' as const },
+    { ...DEMO_ADMIN, role: 'admin' as const },
+  ];
+  const missing = [];
+  for (const account of accounts) {
+    // Hash only when the row is missing: argon2 on every start would slow boots and tests.
+    const found = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, account.email))
+      .limit(1);
+    if (found.length === 0) missing.push(account);
+  }
+  const passwords = createPasswords();
+  // Both hashes at once: argon2 runs on the thread pool, so a first start waits for one.
+  const hashes = await Promise.all(missing.map((account) => passwords.hash(account.password)));
+  for (const [index, account] of missing.entries()) {
+    await db
+      .insert(users)
+      .values({
+        userName: account.userName,
+        email: account.email,
+        passwordHash: hashes[index],
+        emailVerifiedAt: now,
+        language: 'english',
+        survey: ['google'],
+        role: account.role,
+      })
+      .onConflictDoNothing();
+  }
 };

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../infra/database/database.js';
 import { events, hotSearchKeywords } from '../db/schema.js';
 import type { Storage } from '../infra/storage/storage.js';
@@ -28,8 +27,9 @@ const storeImage = async (storage: Storage, file: string): Promise<string> => {
 };
 
 /**
- * Idempotent demo content. Rows are matched by `seed_key`: a second run refreshes texts and
- * images but keeps timestamps, so ordering and ids stay stable across restarts.
+ * Idempotent demo content. Rows are matched by `seed_key`: a second run adds what is missing
+ * and leaves notices and keywords as staff edited them in the back office, so ordering and ids
+ * stay stable across restarts.
  */
 export const seedDemo = async (
   database: Database,
@@ -78,27 +78,13 @@ export const seedNotices = async (db: Db, storage: Storage, now: Date) => {
       startsAt,
       endsAt,
       createdAt,
+      publishedAt: createdAt,
       updatedAt: now,
     };
   });
 
-  await db
-    .insert(events)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: events.seedKey,
-      set: {
-        type: sql`excluded.type`,
-        titleKr: sql`excluded.title_kr`,
-        titleEng: sql`excluded.title_eng`,
-        summaryKr: sql`excluded.summary_kr`,
-        summaryEng: sql`excluded.summary_eng`,
-        contentKr: sql`excluded.content_kr`,
-        contentEng: sql`excluded.content_eng`,
-        imageDomestic: sql`excluded.image_domestic`,
-        imageOversea: sql`excluded.image_oversea`,
-      },
-    });
+  // Once in the database, a demo notice belongs to the staff: their edits survive a restart.
+  await db.insert(events).values(rows).onConflictDoNothing({ target: events.seedKey });
 };
 
 /** The popular search keywords, one of them deleted. */
@@ -114,13 +100,5 @@ export const seedHotSearch = async (db: Db) => {
         deleted: k.deleted ?? false,
       })),
     )
-    .onConflictDoUpdate({
-      target: hotSearchKeywords.seedKey,
-      set: {
-        nameKr: sql`excluded.name_kr`,
-        nameEng: sql`excluded.name_eng`,
-        position: sql`excluded.position`,
-        deleted: sql`excluded.deleted`,
-      },
-    });
+    .onConflictDoNothing({ target: hotSearchKeywords.seedKey });
 };

@@ -20,6 +20,8 @@ export const anEvent = async (db: Db, spec: Partial<NewEventRow> = {}): Promise<
       contentEng: `Content ${count}`,
       imageDomestic: `/media/events/${count}.jpg`,
       imageOversea: `/media/events/${count}-en.jpg`,
+      // Published unless a test says otherwise (null: a draft; a future time: scheduled).
+      publishedAt: new Date(0),
       ...spec,
     })
     .returning();

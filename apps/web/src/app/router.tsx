@@ -39,6 +39,14 @@ const pages = () => import('../features/account/pages');
  */
 export const routes: RouteObject[] = [
   {
+    // The back office: its own frame and its own chunk, which visitors never download
+    // (docs/product/back-office.md). Its pages are routes inside AdminApp.
+    path: '/admin/*',
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: PageSpinner,
+    lazy: lazyPage(() => import('../admin/admin-app').then((m) => m.AdminApp)),
+  },
+  {
     element: <RootLayout />,
     ErrorBoundary: RouteErrorBoundary,
     // Shown while the first page chunk downloads.

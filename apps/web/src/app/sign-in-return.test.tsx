@@ -16,7 +16,8 @@ describe('pledging as a visitor', () => {
       'GET /api/crowdfunding/projects/11': () => ok(makeProjectDetail()),
     });
     const { router } = renderRoutes(routes, '/crowdfunding/11/pledge');
-    const form = await screen.findByTestId('login-form');
+    // The account pages are a lazy chunk: on a busy 2-core machine it takes over a second.
+    const form = await screen.findByTestId('login-form', {}, { timeout: 15_000 });
     expect(router.state.location.pathname).toBe('/login');
     await user.type(form.querySelector('input[name="userEmail"]')!, 'mina@dalbit.local');
     await user.type(form.querySelector('input[name="password"]')!, 'Moon!ight9');

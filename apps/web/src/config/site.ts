@@ -1,20 +1,40 @@
+import { currentLocale } from '../lib/i18n';
+import { siteLink, siteSettings } from '../lib/site-settings';
+
 /**
- * Every external URL and the company details shown in the footer live here, so a change of
- * form, address or social handle is a one-line edit.
+ * The outside addresses and the company details, as staff set them in the back office's site
+ * settings (served with the page at run time; docs/product/back-office.md#site-settings). Read
+ * at render time, so every call site shows the current values in the current language.
  */
+const link = (key: Parameters<typeof siteLink>[0]) => siteLink(key, currentLocale());
+
 export const SITE_LINKS = {
-  blog: 'https://blog.dalbit.studio',
+  get blog() {
+    return link('blog');
+  },
   scenarioContest: {
-    about: 'https://contest.dalbit.studio/about',
-    submitIdea: 'https://forms.gle/dalbitScenarioIdea2025',
+    get about() {
+      return link('contestAbout');
+    },
+    get submitIdea() {
+      return link('contestSubmit');
+    },
   },
   apply: {
-    streaming: 'https://forms.gle/dalbitApplyStreaming',
-    crowdfunding: 'https://forms.gle/dalbitApplyCrowdfunding',
-    joinTeam: 'https://dalbit.studio/careers',
-    globalSupporter: 'https://forms.gle/dalbitGlobalSupporter',
+    get streaming() {
+      return link('applyStreaming');
+    },
+    get crowdfunding() {
+      return link('applyCrowdfunding');
+    },
+    get joinTeam() {
+      return link('joinTeam');
+    },
+    get globalSupporter() {
+      return link('globalSupporter');
+    },
   },
-} as const;
+};
 
 export const SOCIAL_LINKS = {
   instagram: 'https://www.instagram.com/dalbit.studio',
@@ -22,18 +42,46 @@ export const SOCIAL_LINKS = {
   linkedin: 'https://www.linkedin.com/company/dalbit-studio',
 } as const;
 
+const company = () => siteSettings().company;
+
 /** Legal identifiers are shown as is in both languages; only the labels are translated. */
 export const COMPANY = {
-  nameKo: '주식회사 달빛스튜디오',
-  nameEn: 'Dalbit Studio Inc.',
-  representativeKo: '한서윤',
-  representativeEn: 'Seoyun Han',
-  businessRegistrationNumber: '214-88-63025',
-  mailOrderRegistrationNumber: '2024-서울마포-1187',
-  addressKo: '서울특별시 마포구 월드컵북로 58, 4층 (합정동)',
-  addressEn: '4F, 58 World Cup buk-ro, Mapo-gu, Seoul 04001, Republic of Korea',
-  supportEmail: 'help@dalbit.studio',
-  supportPhone: '+82 2-6952-0417',
-} as const;
+  get nameKo() {
+    return company().name_kr;
+  },
+  get nameEn() {
+    return company().name_eng;
+  },
+  get representativeKo() {
+    return company().representative_kr;
+  },
+  get representativeEn() {
+    return company().representative_eng;
+  },
+  get businessRegistrationNumber() {
+    return company().businessRegistrationNumber;
+  },
+  get mailOrderRegistrationNumber() {
+    return company().mailOrderRegistrationNumber;
+  },
+  get addressKo() {
+    return company().address_kr;
+  },
+  get addressEn() {
+    return company().address_eng;
+  },
+  get supportEmail() {
+    return company().supportEmail;
+  },
+  get supportPhone() {
+    return company().supportPhone;
+  },
+};
+
+/** The slim banner's text for this language, or null to keep the app's own wording. */
+export const bannerText = (): string | null => {
+  const { text_kr, text_eng } = siteSettings().banner;
+  return (currentLocale() === 'ko' ? text_kr || text_eng : text_eng || text_kr) || null;
+};
 
 export const EXTERNAL_LINK_PROPS = { target: '_blank', rel: 'noopener noreferrer' } as const;

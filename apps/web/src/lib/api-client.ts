@@ -143,4 +143,32 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
 };
+
+/**
+ * A file the API answers (a CSV export): fetched with the session's token, since a plain link
+ * cannot carry it, then handed to the browser as a download.
+ */
+export async function apiDownload(path: string, query: Record<string, QueryValue>, name: string) {
+  const headers: Record<string, string> = {
+    'Accept-Language': localeToAcceptLanguage(currentLocale()),
+  };
+  const token = readStorage(STORAGE_KEYS.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(buildUrl(path, query), { headers });
+  if (!response.ok) {
+    const error = envelopeError(response.status, await readJson(response), null);
+    toastError(error.message);
+    throw error;
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

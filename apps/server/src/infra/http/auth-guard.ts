@@ -6,7 +6,7 @@ import { AppError } from './app-error.js';
  * resolves tokens to its own, richer shape (user and session rows), which satisfies this one.
  */
 export interface Principal {
-  user: { id: bigint; emailVerifiedAt: Date | null };
+  user: { id: bigint; emailVerifiedAt: Date | null; role: string; email: string | null };
 }
 
 /** Resolves a bearer token to its live session's principal; undefined when there is none. */

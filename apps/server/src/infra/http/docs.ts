@@ -20,6 +20,12 @@ export const registerDocs = async (app: FastifyInstance, siteName: string) => {
         { name: 'search', description: 'Search and popular keywords' },
         { name: 'system', description: 'Health' },
         { name: 'accounts', description: 'Sign-up, codes, sign-in, profile and avatar uploads' },
+        {
+          name: 'admin',
+          description:
+            'The back office (/api/admin/…): staff only, each route checks its permission ' +
+            '(401 without a session, 403 without the permission); every write is audited.',
+        },
       ],
       components: {
         securitySchemes: {

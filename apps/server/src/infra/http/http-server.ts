@@ -24,6 +24,19 @@ import { cspDirectivesFor, registerSecurity, type LimitCounters } from './securi
 const trustProxyOption = (value: AppConfig['trustProxy']) =>
   typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** The back-office permission the route's guard checks (staff-guard.ts), if any. */
+  permission: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: readonly RouteEntry[];
+  }
+}
+
 export interface HttpServerOptions {
   logger?: FastifyServerOptions['logger'] | undefined;
   /** API requests one client may make per minute; default RATE_LIMIT_PER_MINUTE. */
@@ -55,6 +68,17 @@ export const createHttpServer = async (
     // Fastify's two lines per request are replaced by one access line (request-log.ts).
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Every route as registered, so a test can walk the whole table (the admin guard test).
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const config = (route.config ?? {}) as { permission?: string };
+    for (const method of methods) {
+      routeTable.push({ method, url: route.url, permission: config.permission });
+    }
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -92,6 +92,18 @@ export const en = {
   'upload.invalid_signature': 'The upload link is not valid',
   'upload.missing': 'The uploaded image was not found. Please upload it again',
   'upload.content_mismatch': 'The uploaded file is not a valid image of the stated type',
+  'auth.suspended':
+    'This account is suspended. If you think this is a mistake, please contact customer support',
+  'auth.confirm_failed': 'The password is not correct',
+  'auth.recent_sign_in_required':
+    'For your safety, sign in again and then repeat this within {minutes} minutes',
+  'staff.self_action': 'You cannot do this to your own account here',
+  'staff.assignee_invalid': 'Only a staff member can be assigned',
+  'application.not_found': 'The application does not exist',
+  'keyword.not_found': 'The keyword does not exist',
+  'keyword.order_mismatch': 'The keywords changed meanwhile. Reload the list and try again',
+  'validation.title_one': 'Please write a title in at least one language',
+  'validation.period_order': 'The end must come after the start',
   'server.error': 'Something went wrong. Please try again later',
   'server.unavailable': 'The service is temporarily unavailable. Please try again later',
 } as const satisfies Record<string, string>;
@@ -181,6 +193,19 @@ export const ko: Record<MessageKey, string> = {
   'upload.invalid_signature': '업로드 링크가 올바르지 않습니다',
   'upload.missing': '올린 이미지를 찾을 수 없습니다. 다시 올려 주세요',
   'upload.content_mismatch': '올린 파일이 해당 형식의 올바른 이미지가 아닙니다',
+  'auth.suspended':
+    '이용이 정지된 계정입니다. 잘못된 조치라고 생각하시면 고객센터로 문의해 주십시오',
+  'auth.confirm_failed': '비밀번호가 올바르지 않습니다',
+  'auth.recent_sign_in_required':
+    '안전을 위해 다시 로그인한 뒤 {minutes}분 안에 다시 시도해 주십시오',
+  'staff.self_action': '이 화면에서는 본인 계정에 이 작업을 할 수 없습니다',
+  'staff.assignee_invalid': '운영진만 담당자로 지정할 수 있습니다',
+  'application.not_found': '존재하지 않는 지원서입니다',
+  'keyword.not_found': '존재하지 않는 검색어입니다',
+  'keyword.order_mismatch':
+    '그사이 검색어가 바뀌었습니다. 목록을 새로 불러온 뒤 다시 시도해 주십시오',
+  'validation.title_one': '제목을 한 언어 이상으로 입력해 주십시오',
+  'validation.period_order': '종료 시각이 시작 시각보다 뒤여야 합니다',
   'server.error': '문제가 발생했습니다. 잠시 후 다시 시도해 주세요',
   'server.unavailable': '서비스를 잠시 사용할 수 없습니다. 잠시 후 다시 시도해 주세요',
 };

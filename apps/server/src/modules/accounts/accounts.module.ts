@@ -26,6 +26,22 @@ import { createUploadsService } from './uploads.service.js';
 import { createUsersRepository } from './users.repository.js';
 import { usersRoutes } from './users.routes.js';
 import { createUsersService } from './users.service.js';
+import type { Pledge } from '@dalbit/contract';
+import type { StaffGuard } from '../../infra/http/staff-guard.js';
+import type { AuditTrail } from '../audit/audit.module.js';
+import { accountDeletionRoutes } from './account-deletion.routes.js';
+import { createAccountsAdminRepository } from './accounts.admin.repository.js';
+import { accountsAdminRoutes } from './accounts.admin.routes.js';
+import { createAccountsAdminService } from './accounts.admin.service.js';
+import { createConfirm } from './confirm.js';
+
+/** What the account lifecycle (staff actions, deletion) needs from the rest of the app. */
+export interface AccountLifecycleDeps {
+  guard: StaffGuard;
+  audit: AuditTrail;
+  pledgesOf: (userId: bigint) => Promise<Pledge[]>;
+  forgetBacker: (userId: bigint) => Promise<void>;
+}
 
 export interface AccountsDeps {
   config: Pick<AppConfig, 'siteName' | 'google' | 'kakao'>;
@@ -86,8 +102,32 @@ export const registerAccounts = async (app: FastifyInstance, deps: AccountsDeps)
   await app.register(socialRoutes, { prefix, service: social, guards });
   await app.register(usersRoutes, { prefix, service: users, guards });
   await app.register(uploadsRoutes, { prefix, service: uploads, guards });
+
+  /**
+   * The second step, once the audit log and crowdfunding exist: the back office's
+   * `/api/admin/accounts` and an owner's own deletion.
+   */
+  const registerLifecycle = async (lifecycle: AccountLifecycleDeps) => {
+    const service = createAccountsAdminService({
+      repository: createAccountsAdminRepository(db),
+      confirm: createConfirm({ passwords, now }),
+      audit: lifecycle.audit,
+      pledgesOf: lifecycle.pledgesOf,
+      forgetBacker: lifecycle.forgetBacker,
+      now,
+    });
+    await app.register(accountDeletionRoutes, { prefix, service, guards });
+    await app.register(accountsAdminRoutes, {
+      prefix: `${prefix}/admin/accounts`,
+      service,
+      guard: lifecycle.guard,
+      guards,
+    });
+  };
   return {
     guards,
+    registerLifecycle,
+    checkCover: uploads.checkCover,
     jobs: accountsJobs({ housekeeping: createHousekeepingRepository(db), storage, now }),
   };
 };

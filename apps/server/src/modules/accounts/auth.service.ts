@@ -141,6 +141,7 @@ export const createAuthService = (deps: AuthDeps) => {
         throw new AppError('auth.invalid_credentials');
       }
       await counters.reset(accountKey);
+      if (user.suspendedAt) throw new AppError('auth.suspended');
       const token = await sessions.create(user.id, client);
       return { token, isEmailVerified: user.emailVerifiedAt !== null };
     },
@@ -153,6 +154,7 @@ export const createAuthService = (deps: AuthDeps) => {
       await otp.consume(body.userEmail, 'reset_password', body.otp);
       const user = await users.findByEmail(body.userEmail);
       if (!user) throw new AppError('otp.invalid');
+      if (user.suspendedAt) throw new AppError('auth.suspended');
       const now = new Date(deps.now());
       await users.update(
         user.id,

@@ -47,6 +47,9 @@ export const createSessionsRepository = (db: Db) => ({
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, now),
           gt(sessions.lastUsedAt, idleSince),
+          // A suspended or deleted account has no live session, whatever its rows say.
+          isNull(users.suspendedAt),
+          isNull(users.deletedAt),
         ),
       )
       .limit(1);

@@ -104,6 +104,7 @@ export const createSocialService = (deps: SocialDeps) => {
         if (!(error instanceof IdentityRaceError) || attempt >= 2) throw error;
       }
     }
+    if (user.suspendedAt) throw new AppError('auth.suspended');
     const token = await deps.sessions.create(user.id, { ...client, provider: input.provider });
     return { token, isEmailVerified: user.emailVerifiedAt !== null };
   };

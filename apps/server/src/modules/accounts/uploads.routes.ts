@@ -15,7 +15,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     '/upload-file',
     {
       schema: {
-        summary: 'An upload ticket for an avatar image (JPEG, PNG, WebP, GIF; at most 5 MB)',
+        summary:
+          'An upload ticket for an avatar, or (staff with events.manage) a cover image ' +
+          '(JPEG, PNG, WebP, GIF; at most 5 MB)',
         description:
           'PUT the file to urlPresigned with its Content-Type within 5 minutes, then send ' +
           'urlImage as the avatar in PATCH /user/me.',
@@ -27,7 +29,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
       preHandler: guards.requireVerifiedUser,
     },
     async (request) => ({
-      data: await service.createTicket(guards.authOf(request).user.id, request.body),
+      data: await service.createTicket(guards.authOf(request).user, request.body),
     }),
   );
 };

@@ -1,4 +1,5 @@
 import {
+  can,
   UPLOAD_MAX_BYTES,
   UPLOAD_TICKET_TTL_SECONDS,
   type UploadTicket,
@@ -18,14 +19,23 @@ const EXTENSIONS: Record<UploadTicketBody['contentType'], string> = {
 const TYPE_OF_EXTENSION = new Map(Object.entries(EXTENSIONS).map(([type, ext]) => [ext, type]));
 
 const avatarPrefix = (userId: bigint) => `avatars/${userId.toString()}/`;
+/** Notice and event covers: uploaded by staff who manage them, readable by everyone. */
+const COVER_PREFIX = 'covers/';
 
 export const createUploadsService = ({ storage }: { storage: Storage }) => ({
   /**
    * The key is ours (the user's folder, a random name, the extension of the granted type);
    * the client's file name is not used, so it can neither collide nor climb directories.
    */
-  async createTicket(userId: bigint, body: UploadTicketBody): Promise<UploadTicket> {
-    const key = `${avatarPrefix(userId)}${randomName()}.${EXTENSIONS[body.contentType]}`;
+  async createTicket(
+    user: { id: bigint; role: string },
+    body: UploadTicketBody,
+  ): Promise<UploadTicket> {
+    if (body.type === 'cover' && !can(user.role, 'events.manage')) {
+      throw new AppError('auth.forbidden');
+    }
+    const folder = body.type === 'cover' ? COVER_PREFIX : avatarPrefix(user.id);
+    const key = `${folder}${randomName()}.${EXTENSIONS[body.contentType]}`;
     const { url } = await storage.createUploadUrl({
       key,
       contentType: body.contentType,
@@ -37,26 +47,34 @@ export const createUploadsService = ({ storage }: { storage: Storage }) => ({
 
   /** Accepts only a URL storage made for a key in this user's avatar folder, holding an image. */
   async checkAvatar(userId: bigint, url: string): Promise<void> {
-    const key = keyOfAvatarUrl(storage, userId, url);
-    if (!key) throw new AppError('upload.missing');
-    const type = TYPE_OF_EXTENSION.get(key.split('.').pop() ?? '');
-    if (!type) throw new AppError('upload.content_mismatch');
-    const result = await checkUploadedImage(storage, key, type, UPLOAD_MAX_BYTES);
-    // A profile naming an unusable upload is a bad request, whatever is wrong with the file.
-    if (!result.ok) throw new AppError(`upload.${result.reason}`, { status: 400 });
+    await checkImage(storage, keyOfUrl(storage, avatarPrefix(userId), url));
+  },
+
+  /** Accepts only a URL storage made for a key in the covers folder, holding an image. */
+  async checkCover(url: string): Promise<void> {
+    await checkImage(storage, keyOfUrl(storage, COVER_PREFIX, url));
   },
 });
 
-/** The storage key behind a public URL of this user's avatar folder, or undefined. */
-const keyOfAvatarUrl = (storage: Storage, userId: bigint, url: string): string | undefined => {
-  const probe = `${avatarPrefix(userId)}x.png`;
+const checkImage = async (storage: Storage, key: string | undefined): Promise<void> => {
+  if (!key) throw new AppError('upload.missing');
+  const type = TYPE_OF_EXTENSION.get(key.split('.').pop() ?? '');
+  if (!type) throw new AppError('upload.content_mismatch');
+  const result = await checkUploadedImage(storage, key, type, UPLOAD_MAX_BYTES);
+  // A profile naming an unusable upload is a bad request, whatever is wrong with the file.
+  if (!result.ok) throw new AppError(`upload.${result.reason}`, { status: 400 });
+};
+
+/** The storage key behind a public URL of one upload folder, or undefined. */
+const keyOfUrl = (storage: Storage, prefix: string, url: string): string | undefined => {
+  const probe = `${prefix}x.png`;
   const probeUrl = storage.publicUrl(probe);
   const base = probeUrl.slice(0, probeUrl.length - 'x.png'.length);
   if (!url.startsWith(base)) return undefined;
   const name = url.slice(base.length);
   if (!/^[A-Za-z0-9_-]{1,64}\.[a-z]{3,4}$/.test(name)) return undefined;
   try {
-    const key = assertSafeKey(`${avatarPrefix(userId)}${name}`);
+    const key = assertSafeKey(`${prefix}${name}`);
     // Round trip: the URL must be exactly the one storage hands out for that key.
     return storage.publicUrl(key) === url ? key : undefined;
   } catch (error) {

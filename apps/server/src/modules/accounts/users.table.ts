@@ -28,6 +28,14 @@ export const users = pgTable('users', {
   role: text('role', { enum: ROLES }).notNull().default('user'),
   /** How the account was created; /user/me answers the provider of the session instead. */
   typeToken: text('type_token', { enum: TOKEN_TYPES }).notNull().default('other'),
+  /** Set by staff: every session ends and sign-in is refused until restored. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+  suspendedReason: text('suspended_reason').notNull().default(''),
+  /**
+   * The owner or staff deleted the account: its personal data is gone, the row stays so its
+   * comments read "deleted account" and its settled pledges keep the campaign's records.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

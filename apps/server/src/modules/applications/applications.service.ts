@@ -5,6 +5,7 @@ import type { Mailer } from '../../infra/mail/mailer.js';
 import type { CounterStore } from '../../infra/rate-limit/counter-store.js';
 import { enforceLimit, type Limit } from '../../infra/rate-limit/limits.js';
 import type { ApplicationsRepository } from './applications.repository.js';
+import { deliverApplicationMail, renderStaffNotice } from './applications.mail.js';
 import { renderReceiptMail } from './receipt-mail.js';
 
 /**
@@ -25,6 +26,10 @@ export const createApplicationsService = (deps: {
   mailer: Mailer;
   counters: CounterStore;
   siteName: string;
+  /** Where staff are told of a new application (a site setting); null: nobody. */
+  staffAddress: () => Promise<string | null>;
+  /** The back office's page of an application, for the staff notice. */
+  adminUrl: (id: string) => string;
   log: FastifyBaseLogger;
   now: () => number;
 }) => {
@@ -69,6 +74,21 @@ export const createApplicationsService = (deps: {
         await queueReceipt(id, payload);
       } catch (error) {
         log.error({ err: error, applicationId: id.toString() }, 'the apply receipt was not queued');
+      }
+      try {
+        const to = await deps.staffAddress();
+        if (to) {
+          const notice = renderStaffNotice({
+            siteName: deps.siteName,
+            id: id.toString(),
+            application: payload,
+            adminUrl: deps.adminUrl(id.toString()),
+          });
+          await deliverApplicationMail(mailer, { to, ...notice });
+        }
+      } catch (error) {
+        // The application is stored and in the inbox; the notice is a courtesy.
+        log.error({ err: error, applicationId: id.toString() }, 'the staff notice was not sent');
       }
       return id.toString();
     },

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../infra/database/database.js';
 import { API_PREFIX } from '../../infra/http/api-prefix.js';
 import type { AuthGuards } from '../../infra/http/auth-guard.js';
+import type { StaffGuard } from '../../infra/http/staff-guard.js';
 import type { Clock } from '../../shared/clock.js';
+import type { AuditTrail } from '../audit/audit.module.js';
+import { createCommentsAdminRepository } from './comments.admin.repository.js';
+import { commentsAdminRoutes } from './comments.admin.routes.js';
+import { createCommentsAdminService } from './comments.admin.service.js';
 import { createCommentsRepository, type CommentTargetKind } from './comments.repository.js';
 import { commentsRoutes } from './comments.routes.js';
 import { createCommentsService } from './comments.service.js';
@@ -13,6 +18,8 @@ export type FindTarget = (id: string) => Promise<bigint>;
 export interface CommentsDeps {
   db: Db;
   guards: AuthGuards;
+  guard: StaffGuard;
+  audit: AuditTrail;
   now: Clock;
   /** How each kind of target is found: app.ts hands in the films and crowdfunding lookups. */
   targets: Record<CommentTargetKind, FindTarget>;
@@ -34,7 +41,7 @@ const KINDS = {
   },
 } as const;
 
-/** Comments with one level of replies on films and on crowdfunding projects. */
+/** Comments with one level of replies on films and projects, and their moderation queue. */
 export const registerComments = async (app: FastifyInstance, deps: CommentsDeps) => {
   const repository = createCommentsRepository(deps.db);
   for (const kind of ['film', 'project'] as const) {
@@ -53,4 +60,13 @@ export const registerComments = async (app: FastifyInstance, deps: CommentsDeps)
       ...paths,
     });
   }
+  await app.register(commentsAdminRoutes, {
+    prefix: `${API_PREFIX}/admin/moderation`,
+    service: createCommentsAdminService({
+      repository: createCommentsAdminRepository(deps.db),
+      audit: deps.audit,
+      now: deps.now,
+    }),
+    guard: deps.guard,
+  });
 };

@@ -17,11 +17,16 @@ const toReply = ({ comment, author }: CommentWithAuthor, viewer: bigint | null):
   filmId: comment.filmId?.toString() ?? null,
   projectId: comment.projectId?.toString() ?? null,
   parentId: comment.parentId?.toString() ?? null,
-  body: comment.deletedAt ? '' : comment.body,
+  // A hidden comment is read only by its author (docs/product/back-office.md#moderation).
+  body:
+    comment.deletedAt || (comment.hiddenAt && (viewer === null || comment.userId !== viewer))
+      ? ''
+      : comment.body,
   author: { _id: author.id.toString(), userName: author.userName, avatar: author.avatar },
   createdAt: comment.createdAt.toISOString(),
   editedAt: comment.editedAt?.toISOString() ?? null,
   deleted: comment.deletedAt !== null,
+  hidden: comment.hiddenAt !== null,
   mine: viewer !== null && comment.userId === viewer,
 });
 

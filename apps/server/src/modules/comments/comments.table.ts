@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { COMMENT_REPORT_REASONS } from '@dalbit/contract';
+import { COMMENT_REPORT_REASONS, REPORT_STATUSES } from '@dalbit/contract';
 import {
   bigint,
   check,
@@ -38,6 +38,8 @@ export const comments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** Hidden by a moderator: shown as hidden to everyone but its author. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('comments_film_created_idx').on(t.filmId, t.createdAt.desc(), t.id.desc()),
@@ -62,8 +64,18 @@ export const commentReports = pgTable(
     reason: text('reason', { enum: COMMENT_REPORT_REASONS }).notNull(),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** open until a moderator hides the comment (actioned) or dismisses the report. */
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    handledBy: bigint('handled_by', { mode: 'bigint' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    handledNote: text('handled_note').notNull().default(''),
   },
-  (t) => [unique('comment_reports_comment_user_uq').on(t.commentId, t.userId)],
+  (t) => [
+    unique('comment_reports_comment_user_uq').on(t.commentId, t.userId),
+    index('comment_reports_status_idx').on(t.status, t.createdAt.desc()),
+  ],
 );
 
 export type CommentRow = typeof comments.$inferSelect;

@@ -1,3 +1,5 @@
+import { AppError } from '../../infra/http/app-error.js';
+import { createBackerPrivacyRepository } from './backer-privacy.repository.js';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PaymentConfig } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';
@@ -54,5 +56,18 @@ export const registerCrowdfunding = async (app: FastifyInstance, deps: Crowdfund
     guards: deps.guards,
     paymentConfig,
   });
-  return { service, jobs: crowdfundingJobs(service) };
+  const privacy = createBackerPrivacyRepository(deps.db);
+  /** A backer deletes their account: reserved pledges are cancelled, the rest lose the address. */
+  const forgetBacker = async (userId: bigint) => {
+    for (const id of await privacy.reservedPledgeIds(userId)) {
+      try {
+        await service.cancel(userId, id.toString());
+      } catch (error) {
+        // Settled by the job meanwhile: it is then kept like any settled pledge.
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    await privacy.stripShipping(userId, new Date(deps.now()));
+  };
+  return { service, forgetBacker, jobs: crowdfundingJobs(service) };
 };

@@ -1,4 +1,4 @@
-import { count, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/database/database.js';
 import { escapeLike } from '../../shared/like.js';
 import { events, type EventRow } from './events.table.js';
@@ -11,12 +11,16 @@ export interface RowsPage {
   total: number;
 }
 
+/** What visitors may see: published, and not scheduled for later. */
+const publishedBy = (now: Date) => and(isNotNull(events.publishedAt), lte(events.publishedAt, now));
+
 export const createEventsRepository = (db: Db) => ({
   /** One round trip: the window count rides along with the page's rows. */
-  async listNewestFirst(limit: number, offset: number): Promise<RowsPage> {
+  async listNewestFirst(limit: number, offset: number, now: Date): Promise<RowsPage> {
     const found = await db
       .select({ ...getTableColumns(events), total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(events)
+      .where(publishedBy(now))
       .orderBy(desc(events.createdAt), desc(events.id))
       .limit(limit)
       .offset(offset);
@@ -24,15 +28,16 @@ export const createEventsRepository = (db: Db) => ({
       return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
     }
     // Past the last page no row carries the total: count on its own.
-    const totals = await db.select({ total: count() }).from(events);
+    const totals = await db.select({ total: count() }).from(events).where(publishedBy(now));
     return { rows: [], total: totals[0]?.total ?? 0 };
   },
 
-  async findById(id: string): Promise<EventRow | undefined> {
+  /** A published event; drafts and scheduled ones are not found. */
+  async findPublished(id: string, now: Date): Promise<EventRow | undefined> {
     const rows = await db
       .select()
       .from(events)
-      .where(eq(events.id, BigInt(id)))
+      .where(and(eq(events.id, BigInt(id)), publishedBy(now)))
       .limit(1);
     return rows[0];
   },
@@ -42,10 +47,10 @@ export const createEventsRepository = (db: Db) => ({
    * Hangul syllables yield no trigrams, so Postgres falls back to scanning; that is fine at
    * this size. Title hits rank first, then closeness of the title, then recency.
    */
-  async search(key: string, limit: number, offset: number): Promise<RowsPage> {
+  async search(key: string, limit: number, offset: number, now: Date): Promise<RowsPage> {
     const pattern = `%${escapeLike(key.toLowerCase())}%`;
     const titleHit = or(ilike(events.titleKr, pattern), ilike(events.titleEng, pattern));
-    const where = or(titleHit, sql`${bodyText} like ${pattern}`);
+    const where = and(publishedBy(now), or(titleHit, sql`${bodyText} like ${pattern}`));
     const closeness = sql`greatest(word_similarity(${key}, ${events.titleKr}), word_similarity(${key}, ${events.titleEng}))`;
     const [rows, totals] = await Promise.all([
       db

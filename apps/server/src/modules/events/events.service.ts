@@ -4,6 +4,7 @@ import { AppError } from '../../infra/http/app-error.js';
 import { pageOffset, toPage } from '../../shared/paging.js';
 import type { EventsRepository } from './events.repository.js';
 import type { EventRow } from './events.table.js';
+import type { Clock } from '../../shared/clock.js';
 
 export const toEventDto = (row: EventRow): DalbitEvent => ({
   _id: row.id.toString(),
@@ -27,15 +28,18 @@ export const EVENTS_CACHE_PREFIX = 'events:';
 export const createEventsService = ({
   repository,
   cache,
+  now,
 }: {
   repository: EventsRepository;
   cache: TtlCache;
+  now: Clock;
 }) => ({
   list(page: number, pageSize: number): Promise<Page<DalbitEvent>> {
     return cache.get(`${EVENTS_CACHE_PREFIX}list:${page}:${pageSize}`, async () => {
       const { rows, total } = await repository.listNewestFirst(
         pageSize,
         pageOffset(page, pageSize),
+        new Date(now()),
       );
       return toPage(rows.map(toEventDto), page, pageSize, total);
     });
@@ -44,7 +48,7 @@ export const createEventsService = ({
   /** Undefined when absent; pages use this to fall back to default tags. */
   find(id: string): Promise<DalbitEvent | undefined> {
     return cache.get(`${EVENTS_CACHE_PREFIX}one:${id}`, async () => {
-      const row = await repository.findById(id);
+      const row = await repository.findPublished(id, new Date(now()));
       return row && toEventDto(row);
     });
   },
@@ -56,7 +60,12 @@ export const createEventsService = ({
   },
 
   async search(key: string, page: number, pageSize: number): Promise<Page<DalbitEvent>> {
-    const { rows, total } = await repository.search(key, pageSize, pageOffset(page, pageSize));
+    const { rows, total } = await repository.search(
+      key,
+      pageSize,
+      pageOffset(page, pageSize),
+      new Date(now()),
+    );
     return toPage(rows.map(toEventDto), page, pageSize, total);
   },
 });

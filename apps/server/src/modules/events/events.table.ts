@@ -17,6 +17,8 @@ export const events = pgTable(
     imageOversea: text('image_oversea').notNull().default(''),
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    /** Null: a draft. In the future: scheduled. Visitors see only what is published by now. */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Stable name of a demo row, so seeding twice updates instead of duplicating. */
@@ -24,6 +26,7 @@ export const events = pgTable(
   },
   (t) => [
     index('events_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('events_published_at_idx').on(t.publishedAt),
     index('events_title_kr_trgm_idx').using('gin', sql`${t.titleKr} gin_trgm_ops`),
     index('events_title_eng_trgm_idx').using('gin', sql`${t.titleEng} gin_trgm_ops`),
     // One trigram index over the body text so summaries and contents are searchable too.

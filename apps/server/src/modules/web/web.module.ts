@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { KAKAO_CALLBACK_PATH, KAKAO_EXPIRE_PATH } from '@dalbit/contract';
+import { KAKAO_CALLBACK_PATH, KAKAO_EXPIRE_PATH, type PublicSiteSettings } from '@dalbit/contract';
 import { pageLocale } from '../../infra/i18n/translate.js';
 import { notFoundEnvelope } from '../../infra/http/error-handler.js';
 import { injectHead, NOT_BUILT_PAGE, type HeadSite } from './html-head.js';
@@ -17,7 +17,12 @@ export interface WebOptions {
   ogImagePath: string;
   site: HeadSite;
   sources: MetaSources;
+  /** The site settings staff edit, written into every page (no request before the footer). */
+  siteSettings: () => Promise<PublicSiteSettings>;
 }
+
+/** The id the web looks for (apps/web/src/lib/site-settings.ts). */
+export const SITE_SETTINGS_BLOCK_ID = 'dalbit-site';
 
 const POPUP_RETURN_PATHS = new Set([KAKAO_CALLBACK_PATH, KAKAO_EXPIRE_PATH]);
 
@@ -47,6 +52,16 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
     const url = new URL(request.url, 'http://local');
     const locale = pageLocale(request.headers['accept-language']);
     const meta = await resolvePageMeta(url.pathname, url.searchParams, locale, options.sources);
+    // A data block, never executed (the CSP stays strict); `<` escaped so no text can close it.
+    const settings = await options.siteSettings().then(
+      (value) =>
+        `<script type="application/json" id="${SITE_SETTINGS_BLOCK_ID}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`,
+      (error: unknown) => {
+        // The page still works: the web falls back to fetching them, then to its defaults.
+        request.log.warn({ err: error }, 'site settings could not be read for a page');
+        return '';
+      },
+    );
     // These pages load inside the provider popups after a cross-site hop (Kakao's consent or
     // logout page); they must still reach window.opener to hand back the result and close.
     if (POPUP_RETURN_PATHS.has(url.pathname.replace(/\/+$/, ''))) {
@@ -61,6 +76,7 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
         injectPreloads(
           injectHead(template, meta, locale, options.site),
           [
+            settings,
             translations[locale] ?? '',
             preloads
               ? preloadTags(preloads, url.pathname, locale, {

@@ -2,6 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../lib/session/account-context';
+import { bannerText } from '../../config/site';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import './free-banner.css';
@@ -19,7 +20,7 @@ export function FreeBanner() {
     <aside className="free-banner" data-testid="free-banner" aria-label={t('banner.label')}>
       <div className="free-banner__inner">
         <Sparkles size={16} className="free-banner__icon" aria-hidden="true" />
-        <p className="free-banner__text">{t('banner.text')}</p>
+        <p className="free-banner__text">{bannerText() ?? t('banner.text')}</p>
         <button
           type="button"
           className="free-banner__dismiss"

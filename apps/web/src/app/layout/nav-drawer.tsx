@@ -1,5 +1,6 @@
 import { DRAWER_WIDTH_PX } from '@dalbit/contract/constants';
-import { ChevronRight, ExternalLink, LogOut, X } from 'lucide-react';
+import { ChevronRight, ExternalLink, LayoutDashboard, LogOut, X } from 'lucide-react';
+import { isStaff } from '@dalbit/contract/permissions';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
@@ -9,7 +10,7 @@ import { EXTERNAL_LINK_PROPS } from '../../config/site';
 import { useAccount } from '../../lib/session/account-context';
 import { useIsWide } from '../../lib/breakpoints';
 import { LanguageSwitch } from './language-switch';
-import { NAV_ITEMS } from './nav-items';
+import { navItems } from './nav-items';
 import './nav-drawer.css';
 
 /** Narrow screens' left drawer: account, the header's links (groups expanded) and language. */
@@ -52,6 +53,17 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
             </span>
             <ChevronRight size={18} aria-hidden="true" />
           </Link>
+          {isStaff(user.role) && (
+            <Link
+              to="/admin"
+              className="nav-drawer__signout"
+              onClick={onClose}
+              data-testid="drawer-back-office-link"
+            >
+              <LayoutDashboard size={16} aria-hidden="true" />
+              {t('userMenu.backOffice')}
+            </Link>
+          )}
           <button
             type="button"
             className="nav-drawer__signout"
@@ -80,7 +92,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
       )}
 
       <nav className="nav-drawer__nav" aria-label={t('nav.label')}>
-        {NAV_ITEMS.map((item) => {
+        {navItems().map((item) => {
           if (item.kind === 'internal')
             return (
               <NavLink

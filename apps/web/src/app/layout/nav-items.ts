@@ -13,8 +13,11 @@ type NavItem =
   | { kind: 'external'; labelKey: string; href: string }
   | { kind: 'group'; labelKey: string; links: GroupLink[] };
 
-/** The header's navigation, shared by the wide bar and the narrow drawer (docs/product/layout.md#navigation). */
-export const NAV_ITEMS: NavItem[] = [
+/**
+ * The header's navigation, shared by the wide bar and the narrow drawer (docs/product/layout.md#navigation);
+ * the outside links are the site settings' (read at render time).
+ */
+export const navItems = (): NavItem[] => [
   { kind: 'internal', labelKey: 'nav.streaming', to: '/streaming' },
   {
     kind: 'group',

@@ -1,4 +1,5 @@
-import { LogIn, LogOut, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogIn, LogOut, UserRound } from 'lucide-react';
+import { isStaff } from '@dalbit/contract/permissions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
@@ -34,6 +35,17 @@ export function UserMenu() {
                 <UserRound size={18} aria-hidden="true" />
                 {t('userMenu.myPage')}
               </Link>
+              {isStaff(user.role) && (
+                <Link
+                  className="menu-item"
+                  to="/admin"
+                  onClick={close}
+                  data-testid="back-office-link"
+                >
+                  <LayoutDashboard size={18} aria-hidden="true" />
+                  {t('userMenu.backOffice')}
+                </Link>
+              )}
               <button
                 type="button"
                 className="menu-item"

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Dropdown } from '../../components/ui/dropdown';
 import { EXTERNAL_LINK_PROPS } from '../../config/site';
-import { NAV_ITEMS } from './nav-items';
+import { navItems } from './nav-items';
 
 export function WideNav() {
   const { t } = useTranslation();
   return (
     <nav className="wide-nav" aria-label={t('nav.label')}>
       <ul>
-        {NAV_ITEMS.map((item) => (
+        {navItems().map((item) => (
           <li key={item.labelKey}>
             {item.kind === 'internal' && (
               <NavLink to={item.to} className="wide-nav__link">

@@ -38,7 +38,11 @@ export function Modal({ open, onClose, title, icon, testId, children, actions }:
         return;
       }
       if (event.key !== 'Tab' || !panel) return;
-      const items = Array.from(panel.querySelectorAll<HTMLElement>('button:not([disabled])'));
+      const items = Array.from(
+        panel.querySelectorAll<HTMLElement>(
+          'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), a[href]',
+        ),
+      );
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;

@@ -1,3 +1,4 @@
+import { DeleteAccount } from '../components/delete-account';
 import {
   type UpdateMeBody,
   GENDERS,
@@ -209,6 +210,7 @@ export function MyPageEditPage() {
           </button>
         </div>
       </form>
+      <DeleteAccount />
     </div>
   );
 }

@@ -55,6 +55,20 @@ export function CommentItem({
     );
   }
 
+  // Hidden by a moderator: a placeholder for everyone but the author (docs/product/back-office.md#moderation).
+  if (comment.hidden && !comment.mine) {
+    return (
+      <article
+        className={`comment comment--deleted${isReply ? ' comment--reply' : ''}`}
+        data-testid="comment-item"
+        data-comment-id={comment._id}
+        data-hidden="true"
+      >
+        <p className="comment__body">{t('comments.hidden')}</p>
+      </article>
+    );
+  }
+
   const report = (reason: ReportReason) => {
     if (!signedIn) {
       ask('report');
@@ -75,7 +89,9 @@ export function CommentItem({
       <Avatar src={comment.author.avatar} size={isReply ? 32 : 40} />
       <div className="comment__main">
         <header className="comment__head">
-          <span className="comment__author">{comment.author.userName}</span>
+          <span className="comment__author">
+            {comment.author.userName || t('comments.deletedAccount')}
+          </span>
           {comment.mine && <span className="comment__mine">{t('comments.you')}</span>}
           <time className="comment__time" dateTime={comment.createdAt}>
             {timeAgo(comment.createdAt, locale)}
@@ -98,6 +114,11 @@ export function CommentItem({
           />
         ) : (
           <p className="comment__body">{comment.body}</p>
+        )}
+        {comment.hidden && (
+          <p className="comment__hidden-note" data-testid="comment-hidden-note">
+            {t('comments.hiddenMine')}
+          </p>
         )}
         {!editing && (
           <div className="comment__actions">

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure';
@@ -6,8 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEventDetail } from '../api/event-queries';
-import { EventTypeBadge } from '../components/event-card';
-import { CoverImage } from '../../../components/ui/cover-image';
+import { EventArticle } from '../components/event-article';
 import { localizeEvent } from '../components/event-meta';
 import './event-detail-page.css';
 
@@ -69,51 +68,16 @@ export function EventDetailPage() {
   }
 
   const event = detail.data;
-  const paragraphs = view.content
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter(Boolean);
   return (
     <div className="container event-detail">
       <BackToList />
-      <article data-testid="event-detail">
-        <header className="event-detail__header">
-          <EventTypeBadge type={event.type} />
-          <h1>{view.title}</h1>
-          {view.summary && <p className="event-detail__summary">{view.summary}</p>}
-          <dl className="event-detail__dates">
-            {view.period && (
-              <div>
-                <dt>
-                  <CalendarDays size={15} aria-hidden="true" />
-                  {t('detail.period')}
-                </dt>
-                <dd>{view.period}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t('detail.published')}</dt>
-              <dd>
-                <time dateTime={event.createdAt}>{view.published}</time>
-              </dd>
-            </div>
-          </dl>
-        </header>
-        <div className="event-detail__figure">
-          <CoverImage src={view.image} eager />
-        </div>
-        <div className="event-detail__content">
-          {paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
-        <footer className="event-detail__footer">
-          <Link to="/events" className="btn btn--outline">
-            <ArrowLeft size={16} aria-hidden="true" />
-            {t('detail.back')}
-          </Link>
-        </footer>
-      </article>
+      <EventArticle event={event} locale={currentLocale()} />
+      <footer className="event-detail__footer">
+        <Link to="/events" className="btn btn--outline">
+          <ArrowLeft size={16} aria-hidden="true" />
+          {t('detail.back')}
+        </Link>
+      </footer>
     </div>
   );
 }

@@ -1,0 +1,2 @@
+export { AccountsPage } from './accounts-page';
+export { AccountPage } from './account-page';

@@ -1,0 +1,3 @@
+export { ApplicationsPage } from './applications-page';
+export { ApplicationPage } from './application-page';
+export { TemplatesPage } from './templates-page';

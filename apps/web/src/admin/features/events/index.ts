@@ -1,0 +1,2 @@
+export { EventsPage } from './events-page';
+export { EventEditorPage } from './event-editor-page';

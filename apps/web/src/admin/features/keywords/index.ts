@@ -1,0 +1,1 @@
+export { KeywordsPage } from './keywords-page';

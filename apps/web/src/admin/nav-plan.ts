@@ -1,0 +1,51 @@
+import {
+  FileClock,
+  Flag,
+  Inbox,
+  LayoutDashboard,
+  Megaphone,
+  Search,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { can, type Permission } from '@dalbit/contract/permissions';
+
+export interface NavEntry {
+  key: string;
+  /** Null while the area is not built: it stays in the plan, never on screen. */
+  to: string | null;
+  permission: Permission;
+  icon: LucideIcon | null;
+}
+
+/**
+ * The back office's navigation in its intended order (docs/product/back-office.md#navigation).
+ * Films, crowdfunding projects and the job queue have their place and permission here, and
+ * appear once their screens are built (a link that leads nowhere is not shipped).
+ */
+export const NAV_PLAN: NavEntry[] = [
+  { key: 'dashboard', to: '/admin', permission: 'dashboard.view', icon: LayoutDashboard },
+  { key: 'events', to: '/admin/events', permission: 'events.manage', icon: Megaphone },
+  { key: 'keywords', to: '/admin/keywords', permission: 'keywords.manage', icon: Search },
+  { key: 'films', to: null, permission: 'films.manage', icon: null },
+  { key: 'projects', to: null, permission: 'projects.manage', icon: null },
+  {
+    key: 'applications',
+    to: '/admin/applications',
+    permission: 'applications.manage',
+    icon: Inbox,
+  },
+  { key: 'moderation', to: '/admin/moderation', permission: 'moderation.manage', icon: Flag },
+  { key: 'accounts', to: '/admin/accounts', permission: 'accounts.view', icon: Users },
+  { key: 'settings', to: '/admin/settings', permission: 'settings.manage', icon: Settings },
+  { key: 'audit', to: '/admin/audit', permission: 'audit.view', icon: FileClock },
+  { key: 'jobs', to: null, permission: 'jobs.manage', icon: null },
+];
+
+/** What a role sees in the navigation: built areas it has the permission for. */
+export const navFor = (role: string | undefined): (NavEntry & { to: string; icon: LucideIcon })[] =>
+  NAV_PLAN.filter(
+    (entry): entry is NavEntry & { to: string; icon: LucideIcon } =>
+      entry.to !== null && entry.icon !== null && can(role, entry.permission),
+  );

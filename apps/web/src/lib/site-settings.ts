@@ -1,0 +1,58 @@
+import {
+  DEFAULT_SITE_SETTINGS,
+  type SiteLinkKey,
+  type SiteSettings,
+} from '@dalbit/contract/site-defaults';
+
+/** What every page may show: the settings without the staff notification address. */
+export type PublicSiteSettings = Omit<SiteSettings, 'notifications'>;
+
+/** The id of the data block the server writes into each page (apps/server/src/modules/web). */
+export const SITE_SETTINGS_BLOCK_ID = 'dalbit-site';
+
+const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api';
+
+let current: PublicSiteSettings | undefined;
+
+function readInline(): PublicSiteSettings | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(SITE_SETTINGS_BLOCK_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as PublicSiteSettings;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The site settings staff edit in the back office (docs/product/back-office.md#site-settings): as
+ * the server wrote them into the page, so the footer and the header need no request. Without
+ * the block (the Vite dev server) they are fetched once, and the defaults stand in meanwhile.
+ */
+export function siteSettings(): PublicSiteSettings {
+  if (current) return current;
+  current = readInline();
+  if (current) return current;
+  current = DEFAULT_SITE_SETTINGS;
+  if (typeof fetch === 'function' && typeof document !== 'undefined') {
+    void fetch(`${API_BASE_URL}/web-app/site-settings`)
+      .then((response) => (response.ok ? response.json() : undefined))
+      .then((body: { data?: PublicSiteSettings } | undefined) => {
+        if (body?.data) current = body.data;
+      })
+      .catch(() => undefined);
+  }
+  return current;
+}
+
+/** Tests and the back office after saving: forget what was read. */
+export function resetSiteSettings(value?: PublicSiteSettings): void {
+  current = value;
+}
+
+/** A link of the settings in the page's language, falling back to the other one. */
+export function siteLink(key: SiteLinkKey, locale: 'ko' | 'en'): string {
+  const link = siteSettings().links[key];
+  return locale === 'en' ? link.url_eng || link.url : link.url || link.url_eng;
+}
