@@ -11,3 +11,4 @@ export * from './social.js';
 export * from './films.js';
 export * from './crowdfunding.js';
 export * from './apply.js';
+export * from './ingest.js';

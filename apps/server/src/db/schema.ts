@@ -17,3 +17,4 @@ export {
   projectVotes,
 } from '../modules/crowdfunding/crowdfunding.table.js';
 export { applications } from '../modules/applications/applications.table.js';
+export { videoAssets } from '../modules/ingest/ingest.table.js';

@@ -154,6 +154,13 @@ export const seedFilmCatalogue = async (
         storagePrefix: `films/${f.slug}/v${n}`,
         renditions: info?.renditions ?? [],
         thumbnail: info ? url(`v${n}/thumb.jpg`) : '',
+        // Every demo video ships Korean and English subtitles beside its renditions.
+        subtitles: info
+          ? (['ko', 'en'] as const).map((lang) => ({
+              lang,
+              key: `films/${f.slug}/v${n}/subs/${lang}.vtt`,
+            }))
+          : [],
       };
       const { storagePrefix: _prefix, ...videoUpdate } = video;
       await db

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -160,6 +160,30 @@ export const createLocalStorage = (
       const full = pathOf(key);
       await rm(full, { force: true });
       await rm(typePathOf(full), { force: true });
+    },
+    async putFile(key, path, contentType) {
+      await writeAtomically(pathOf(key), contentType, (temp) => copyFile(path, temp));
+    },
+    async copy(fromKey, toKey) {
+      const from = pathOf(fromKey);
+      await writeAtomically(pathOf(toKey), await storedType(from), (temp) => copyFile(from, temp));
+    },
+    async list(prefix) {
+      const dir = resolve(base, prefix);
+      if (dir !== base && !dir.startsWith(base + sep)) throw new InvalidKeyError('outside media root');
+      let entries;
+      try {
+        entries = await readdir(dir, { withFileTypes: true, recursive: true });
+      } catch {
+        return [];
+      }
+      return entries
+        .filter((e) => e.isFile() && !e.name.startsWith('.'))
+        .map((e) => relative(base, join(e.parentPath, e.name)).split(sep).join('/'))
+        .filter((key) => key.startsWith(prefix) && !key.split('/').some((s) => s.startsWith('.')));
+    },
+    async readLocation(key) {
+      return pathOf(key);
     },
     publicUrl(key) {
       return `${mediaUrlPrefix}/${encodeKey(key)}`;

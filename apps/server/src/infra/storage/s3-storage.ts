@@ -1,8 +1,12 @@
+import { createReadStream } from 'node:fs';
+import { stat as statFile } from 'node:fs/promises';
 import { PassThrough, Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -125,6 +129,51 @@ export const createS3Storage = (config: S3StorageConfig): S3Storage => {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: assertSafeKey(key) }));
+    },
+    async putFile(key, path, contentType) {
+      const { size } = await statFile(path);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: assertSafeKey(key),
+          Body: createReadStream(path),
+          ContentLength: size,
+          ContentType: contentType ?? contentTypeFor(key),
+          CacheControl: cacheControlFor(key),
+        }),
+      );
+    },
+    async copy(fromKey, toKey) {
+      const source = await head(fromKey);
+      if (!source) throw new Error(`copy: no object at ${fromKey}`);
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: assertSafeKey(toKey),
+          CopySource: `${Bucket}/${assertSafeKey(fromKey).split('/').map(encodeURIComponent).join('/')}`,
+          // The destination's own caching policy (a published key is immutable, staging is not).
+          MetadataDirective: 'REPLACE',
+          ContentType: source.contentType,
+          CacheControl: cacheControlFor(toKey),
+        }),
+      );
+    },
+    async list(prefix) {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const out = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+        );
+        for (const item of out.Contents ?? []) if (item.Key) keys.push(item.Key);
+        ContinuationToken = out.IsTruncated ? out.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys;
+    },
+    async readLocation(key, expiresInSeconds) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: assertSafeKey(key) }), {
+        expiresIn: expiresInSeconds,
+      });
     },
     publicUrl(key) {
       return `${publicBase}/${assertSafeKey(key).split('/').map(encodeURIComponent).join('/')}`;

@@ -50,6 +50,17 @@ export interface Storage {
   createUploadUrl(input: UploadUrlInput): Promise<UploadUrl>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Streams a local file into `key` (large media: never read into memory at once). */
+  putFile(key: string, path: string, contentType?: string): Promise<void>;
+  /** Copies an object inside the store (a server-side copy on S3, a file copy on disk). */
+  copy(fromKey: string, toKey: string): Promise<void>;
+  /** Every key under `prefix` (which ends with `/`), in no particular order. */
+  list(prefix: string): Promise<string[]>;
+  /**
+   * Where a tool such as ffmpeg reads the object from: its file path on local disk, a presigned
+   * GET URL (valid `expiresInSeconds`) on S3.
+   */
+  readLocation(key: string, expiresInSeconds: number): Promise<string>;
 }
 
 export class InvalidKeyError extends Error {
@@ -115,10 +126,11 @@ export const createUploadKey = (kind: string, contentType: string): string => {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-// Seed art, uploads (`createUploadKey`, and the accounts code's `avatars/<user>/<random>`) and
-// film media (`films/<slug>/…`, a slug is never reused) never change under a key; anything
-// else may be replaced in place.
-const IMMUTABLE_PREFIXES = ['seed/', 'uploads/', 'avatars/', 'films/'];
+// Seed art, uploads (`createUploadKey`, and the accounts code's `avatars/<user>/<random>`),
+// film media (`films/<slug>/…`, a slug is never reused) and published transcodes
+// (`videos/<video>/<asset>/…`, written once by the ingest publish step) never change under a
+// key; anything else may be replaced in place.
+const IMMUTABLE_PREFIXES = ['seed/', 'uploads/', 'avatars/', 'films/', 'videos/'];
 
 export const cacheControlFor = (key: string): string => {
   // HLS playlists are small and cheap to revalidate: a re-encode shows up within the hour.

@@ -17,7 +17,18 @@ import { toEpisodeDto, toFilmSummary, toGenreDto } from './films.dto.js';
 import type { FilmsRepository } from './films.repository.js';
 import type { FilmRow } from './films.table.js';
 
-const SUBTITLE_LABELS = { ko: '한국어', en: 'English' } as const;
+/** A subtitle language's name in that language (`ja` → 日本語), for the player's menu. */
+export const subtitleLabel = (lang: string): string => {
+  try {
+    const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang);
+    return name ? name.charAt(0).toLocaleUpperCase(lang) + name.slice(1) : lang;
+  } catch {
+    return lang;
+  }
+};
+
+/** Korean first, English second, then the others by code: the order of the player's menu. */
+const langOrder = (lang: string) => ({ ko: 0, en: 1 })[lang] ?? 2;
 
 export interface FilmSearchHit {
   film: FilmSummary;
@@ -114,6 +125,8 @@ export const createFilmsService = ({
 
     async playback(id: string, userId: bigint | null): Promise<Playback> {
       const { video, film } = await videoOf(id);
+      // A video without a published ladder (still uploading or processing) is not playable.
+      if (video.renditions.length === 0) throw new AppError('video.not_found');
       const prefix = video.storagePrefix;
       let nextVideoId: string | null = null;
       if (video.episodeNumber !== null) {
@@ -135,11 +148,10 @@ export const createFilmsService = ({
             bandwidth: r.bandwidth,
             url: storage.publicUrl(`${prefix}/${r.height}p/index.m3u8`),
           })),
-        subtitles: (['ko', 'en'] as const).map((lang) => ({
-          lang,
-          label: SUBTITLE_LABELS[lang],
-          url: storage.publicUrl(`${prefix}/subs/${lang}.vtt`),
-        })),
+        subtitles: [...video.subtitles]
+          .sort((a, b) => langOrder(a.lang) - langOrder(b.lang) || a.lang.localeCompare(b.lang))
+          .map((s) => ({ lang: s.lang, label: subtitleLabel(s.lang), url: storage.publicUrl(s.key) })),
+        storyboardUrl: video.storyboardKey ? storage.publicUrl(video.storyboardKey) : null,
         durationSeconds: video.durationSeconds,
         nextVideoId,
         resumeSeconds: progress && !progress.watched ? progress.positionSeconds : 0,
