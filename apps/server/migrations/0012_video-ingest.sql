@@ -11,6 +11,7 @@ CREATE TABLE "video_assets" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"claim" text,
 	"staging_prefix" text,
+	"output" jsonb,
 	"published_prefix" text,
 	"error_code" text,
 	"created_by" bigint,

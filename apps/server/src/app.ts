@@ -5,6 +5,7 @@ import { createTtlCache } from './infra/cache/ttl-cache.js';
 import { resolveAppSecret } from './infra/crypto/app-secret.js';
 import { createPasswords, type Passwords } from './infra/crypto/passwords.js';
 import type { Database } from './infra/database/database.js';
+import { AppError } from './infra/http/app-error.js';
 import { createHttpServer } from './infra/http/http-server.js';
 import type { Job } from './infra/jobs/jobs.js';
 import { createMailer } from './infra/mail/mailer.js';
@@ -24,6 +25,7 @@ import { registerEvents } from './modules/events/events.module.js';
 import { registerFilms } from './modules/films/films.module.js';
 import { registerHealth } from './modules/health/health.module.js';
 import { registerHotSearch } from './modules/hot-search/hot-search.module.js';
+import { registerIngest, type IngestAccess } from './modules/ingest/ingest.module.js';
 import { registerMedia } from './modules/media/media.module.js';
 import { registerSearch } from './modules/search/search.module.js';
 import { registerWebAppConfig } from './modules/web-app-config/web-app-config.module.js';
@@ -93,6 +95,19 @@ const createShared = (
 };
 
 type Shared = ReturnType<typeof createShared>;
+type Guards = Awaited<ReturnType<typeof registerAccounts>>['guards'];
+
+/**
+ * Who may upload and manage video media until the back office passes its `editor` guard here:
+ * a signed-in, verified account with any staff role (docs/product/video-ingest.md#who-may-upload).
+ */
+const staffOnly = (guards: Guards): IngestAccess => ({
+  async check(request) {
+    await guards.requireVerifiedUser(request);
+    if (guards.authOf(request).user.role === 'user') throw new AppError('auth.forbidden');
+  },
+  userIdOf: (request) => guards.viewerOf(request)?.user.id ?? null,
+});
 
 /** The modules, in order. Each registers its routes; what one needs of another passes here. */
 const registerModules = async (
@@ -117,6 +132,14 @@ const registerModules = async (
   });
   await registerAreaCodes(app);
   const films = await registerFilms(app, { db, storage, cache, guards, now });
+  const ingest = await registerIngest(app, {
+    config,
+    db,
+    storage,
+    access: staffOnly(guards),
+    now,
+    log,
+  });
   const events = await registerEvents(app, { db, cache });
   await registerHotSearch(app, { db, cache });
   await registerSearch(app, { events: events.service, films: films.service });
@@ -160,7 +183,7 @@ const registerModules = async (
       findProject: (id) => crowdfunding.service.find(id),
     },
   });
-  return { jobs: crowdfunding.jobs };
+  return { jobs: [...crowdfunding.jobs, ...ingest.jobs] };
 };
 
 /**

@@ -67,6 +67,7 @@ export const ERROR_STATUS = {
   'media.audio_only': 415,
   'media.unsupported_dimensions': 415,
   // Another upload or transcode of this video is under way.
+  'media.too_large': 413,
   'media.in_progress': 409,
   'media.not_cancellable': 409,
   // Stored on a failed transcode; never the answer of a request.

@@ -74,7 +74,9 @@ export const ladderArgs = (spec: LadderArgsInput): string[] => {
   }
   if (spec.thumbnails) {
     const t = spec.thumbnails;
-    graph.push(`[thin]select='${selectAtTimes(t.times)}',scale=${t.width}:${t.height},setsar=1[th]`);
+    graph.push(
+      `[thin]select='${selectAtTimes(t.times)}',scale=${t.width}:${t.height},setsar=1[th]`,
+    );
   }
 
   const hasAudio = probe.audio !== null;

@@ -135,8 +135,7 @@ export const parseProbe = (raw: RawProbe): MediaProbe => {
     throw new MediaProbeError('not_video', streams.length ? 'no moving picture' : 'no stream');
   }
   const durationSeconds =
-    positive(raw.format?.duration) ||
-    Math.max(0, ...streams.map((s) => positive(s.duration)));
+    positive(raw.format?.duration) || Math.max(0, ...streams.map((s) => positive(s.duration)));
   // A video stream without a duration is a still image or a broken file either way.
   if (durationSeconds <= 0) throw new MediaProbeError('not_video', 'no duration');
 

@@ -94,9 +94,7 @@ export const runTool = (
     child.on('error', (error: NodeJS.ErrnoException) => {
       finish();
       reject(
-        error.code === 'ENOENT'
-          ? new MediaToolMissingError(`${command} is not installed`)
-          : error,
+        error.code === 'ENOENT' ? new MediaToolMissingError(`${command} is not installed`) : error,
       );
     });
     child.on('close', (code) => {

@@ -91,7 +91,10 @@ const cleanText = (lines: string[]): string =>
 
 /** Cues of an SRT or WebVTT text, checked; throws SubtitleError on the first bad one. */
 export const parseSubtitles = (text: string): SubtitleCue[] => {
-  const lines = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split('\n');
   const isVtt = /^WEBVTT(\s|$)/.test(lines[0] ?? '');
   const cues: SubtitleCue[] = [];
   let i = isVtt ? 1 : 0;

@@ -66,7 +66,12 @@ const filesUnder = async (dir: string, base = dir): Promise<string[]> => {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name).slice(base.length + 1).split('\\').join('/'))
+    .map((e) =>
+      join(e.parentPath, e.name)
+        .slice(base.length + 1)
+        .split('\\')
+        .join('/'),
+    )
     .sort();
 };
 
@@ -149,7 +154,11 @@ export const transcodeToHls = async (options: TranscodeOptions): Promise<Transco
       outDir,
       preset: options.preset,
       storyboard: { intervalSeconds, ...tile },
-      thumbnails: { times: thumbnailTimes(probe.durationSeconds), width: top.width, height: top.height },
+      thumbnails: {
+        times: thumbnailTimes(probe.durationSeconds),
+        width: top.width,
+        height: top.height,
+      },
     }),
     {
       signal,

@@ -170,7 +170,8 @@ export const createLocalStorage = (
     },
     async list(prefix) {
       const dir = resolve(base, prefix);
-      if (dir !== base && !dir.startsWith(base + sep)) throw new InvalidKeyError('outside media root');
+      if (dir !== base && !dir.startsWith(base + sep))
+        throw new InvalidKeyError('outside media root');
       let entries;
       try {
         entries = await readdir(dir, { withFileTypes: true, recursive: true });

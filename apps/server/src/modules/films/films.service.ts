@@ -12,20 +12,11 @@ import { AppError } from '../../infra/http/app-error.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import type { EngagementRepository } from './engagement.repository.js';
 import { toId } from '../../shared/ids.js';
+import { languageName } from '../../shared/language-name.js';
 import { pageOffset, toPage } from '../../shared/paging.js';
 import { toEpisodeDto, toFilmSummary, toGenreDto } from './films.dto.js';
 import type { FilmsRepository } from './films.repository.js';
 import type { FilmRow } from './films.table.js';
-
-/** A subtitle language's name in that language (`ja` → 日本語), for the player's menu. */
-export const subtitleLabel = (lang: string): string => {
-  try {
-    const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang);
-    return name ? name.charAt(0).toLocaleUpperCase(lang) + name.slice(1) : lang;
-  } catch {
-    return lang;
-  }
-};
 
 /** Korean first, English second, then the others by code: the order of the player's menu. */
 const langOrder = (lang: string) => ({ ko: 0, en: 1 })[lang] ?? 2;
@@ -150,7 +141,11 @@ export const createFilmsService = ({
           })),
         subtitles: [...video.subtitles]
           .sort((a, b) => langOrder(a.lang) - langOrder(b.lang) || a.lang.localeCompare(b.lang))
-          .map((s) => ({ lang: s.lang, label: subtitleLabel(s.lang), url: storage.publicUrl(s.key) })),
+          .map((s) => ({
+            lang: s.lang,
+            label: languageName(s.lang),
+            url: storage.publicUrl(s.key),
+          })),
         storyboardUrl: video.storyboardKey ? storage.publicUrl(video.storyboardKey) : null,
         durationSeconds: video.durationSeconds,
         nextVideoId,

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { VIDEO_ASSET_STATUSES } from '@dalbit/contract';
 import { users } from '../accounts/users.table.js';
-import { videos } from '../films/films.table.js';
+import { videos, type RenditionInfo } from '../films/films.table.js';
 
 /** What ffprobe read of an accepted source. */
 export interface SourceFacts {
@@ -20,6 +20,15 @@ export interface SourceFacts {
   height: number;
   frameRate: number;
   hasAudio: boolean;
+}
+
+/** What a finished transcode staged, kept so that a resumed publish needs no new encode. */
+export interface TranscodeOutput {
+  durationSeconds: number;
+  renditions: RenditionInfo[];
+  /** Paths relative to the published prefix. */
+  thumbnails: string[];
+  storyboard: string | null;
 }
 
 /**
@@ -50,6 +59,7 @@ export const videoAssets = pgTable(
     claim: text('claim'),
     /** A complete staged output awaiting (or in the middle of) its publish. */
     stagingPrefix: text('staging_prefix'),
+    output: jsonb('output').$type<TranscodeOutput>(),
     /** Where the ladder was published, once ready. */
     publishedPrefix: text('published_prefix'),
     /** Error code (the contract's catalogue) of a failed asset. */
