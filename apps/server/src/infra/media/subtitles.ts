@@ -4,6 +4,7 @@
  * its cues checked, and written back as clean UTF-8 WebVTT
  * (docs/product/video-ingest.md#subtitles). Pure.
  */
+import iconv from 'iconv-lite';
 import { vttTime } from './webvtt-time.js';
 
 export interface SubtitleCue {
@@ -54,13 +55,19 @@ export const decodeSubtitleBytes = (
     // `fatal` refuses any invalid sequence; the default ignoreBOM=false drops a UTF-8 BOM.
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    // Not UTF-8: try the WHATWG "euc-kr" decoder, which is CP949 (Unified Hangul Code).
+    // Not UTF-8: try CP949 (Unified Hangul Code), the superset of EUC-KR that Korean Windows
+    // writes. Node's own "euc-kr" decoder drops CP949's extra syllables, so iconv-lite decodes.
   }
-  try {
-    return { text: new TextDecoder('euc-kr', { fatal: true }).decode(bytes), encoding: 'euc-kr' };
-  } catch {
+  const text = iconv.decode(Buffer.from(bytes), 'cp949');
+  // Bytes that are no CP949 come out as U+FFFD; control characters mean a binary file.
+  const binary = [...text].some((c) => {
+    const code = c.charCodeAt(0);
+    return code < 9 || (code > 13 && code < 32);
+  });
+  if (text.includes('\uFFFD') || binary) {
     throw new SubtitleError('encoding');
   }
+  return { text, encoding: 'euc-kr' };
 };
 
 const TIME = /^(?:(\d{1,3}):)?([0-5]?\d):([0-5]\d)[.,](\d{1,3})$/;
