@@ -79,7 +79,14 @@ export const createResumableStore = ({
       try {
         await datastore.remove(id);
       } catch (error) {
-        if (!isMissing(error)) throw error;
+        if (!isMissing(error) && !s3) throw error;
+      }
+      if (s3) {
+        // The store removes through its metadata; an object without it (or a half-removed
+        // one) still goes.
+        await storage.delete(id);
+        await storage.delete(`${id}.info`);
+        await storage.delete(`${id}.part`);
       }
     },
   };
