@@ -68,6 +68,23 @@ const aProcessingAsset = async () => {
 
 const keysUnder = (prefix: string) => t.storage.list(prefix);
 
+/** A processing asset without a source file (for housekeeping, which never reads it). */
+const aProcessingAssetRow = async () => {
+  const { videos } = await aFilm(t.db, { episodes: [{ renditions: [] }] });
+  uploadCount += 1;
+  const asset = await repository.createUpload({
+    videoId: videos[0]!.id,
+    uploadId: `${String(uploadCount).padStart(32, '0')}`,
+    sourceName: 'x.mp4',
+    sourceBytes: 1,
+    createdBy: null,
+  });
+  if (typeof asset === 'string') throw new Error(asset);
+  const facts = { durationSeconds: 1, width: 64, height: 64, frameRate: 25, hasAudio: false };
+  await repository.markProcessing(asset.id, facts, new Date());
+  return { asset };
+};
+
 beforeAll(async () => {
   t = await createTestApp();
   repository = createIngestRepository(t.db);
@@ -180,7 +197,7 @@ describe.skipIf(!hasFfmpeg)('the transcode job survives kills and crashes', () =
 });
 
 describe('housekeeping', () => {
-  it('removes uploads abandoned longer than the expiry, and re-queues dead transcodes', async () => {
+  it('removes uploads abandoned longer than the expiry and re-queues dead transcodes', async () => {
     const { videos } = await aFilm(t.db, { episodes: [{ renditions: [] }] });
     const stale = await repository.createUpload({
       videoId: videos[0]!.id,
@@ -210,6 +227,10 @@ describe('housekeeping', () => {
     expect(result.abandoned).toBeGreaterThanOrEqual(1);
     expect(removed).toContain('f'.repeat(32));
     expect(await repository.findById(stale.id)).toBeUndefined();
-    expect(result.requeued).toBe(queued.length);
+
+    // A transcode nobody reported on for 10 minutes goes back to the queue.
+    const { asset } = await aProcessingAssetRow();
+    expect(await service.requeueStale()).toBeGreaterThanOrEqual(1);
+    expect(queued).toContain(String(asset.id));
   });
 });

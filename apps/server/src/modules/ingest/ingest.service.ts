@@ -195,11 +195,19 @@ export const createIngestService = (options: IngestServiceOptions) => {
       await repository.setPoster(video.id, storage.publicUrl(key));
     },
 
+    /** Sends transcodes whose worker died (silent for 10 minutes) back to the queue. */
+    async requeueStale(): Promise<number> {
+      const stale = await repository.staleTranscodes(new Date(now() - STALE_TRANSCODE_MS));
+      for (const asset of stale) await queue.enqueue({ assetId: String(asset.id) });
+      if (stale.length > 0) log.info({ requeued: stale.length }, 'dead transcodes re-queued');
+      return stale.length;
+    },
+
     /**
-     * Housekeeping: removes abandoned uploads (no byte for `uploadExpiryMs`), sends transcodes
-     * whose worker died back to the queue, and deletes the files of failed and cancelled ones.
+     * Housekeeping: removes abandoned uploads (no byte for `uploadExpiryMs`) and deletes the
+     * files of failed and cancelled assets.
      */
-    async cleanup(): Promise<{ abandoned: number; requeued: number; cleaned: number }> {
+    async cleanup(): Promise<{ abandoned: number; cleaned: number }> {
       const before = new Date(now() - options.uploadExpiryMs);
       let abandoned = 0;
       for (const asset of await repository.staleUploads(before)) {
@@ -208,20 +216,13 @@ export const createIngestService = (options: IngestServiceOptions) => {
         await repository.remove(asset.id);
         abandoned += 1;
       }
-      let requeued = 0;
-      for (const asset of await repository.staleTranscodes(new Date(now() - STALE_TRANSCODE_MS))) {
-        await queue.enqueue({ assetId: String(asset.id) });
-        requeued += 1;
-      }
       let cleaned = 0;
       for (const asset of await repository.leftovers(before)) {
         await dropFiles(asset);
         cleaned += 1;
       }
-      if (abandoned + requeued + cleaned > 0) {
-        log.info({ abandoned, requeued, cleaned }, 'ingest housekeeping');
-      }
-      return { abandoned, requeued, cleaned };
+      if (abandoned + cleaned > 0) log.info({ abandoned, cleaned }, 'ingest housekeeping');
+      return { abandoned, cleaned };
     },
   };
 };

@@ -50,6 +50,8 @@ export interface TranscodeHandlerOptions {
   progressEveryMs?: number | undefined;
 }
 
+const HEARTBEAT_MS = 30_000;
+
 export const stagingRootOf = (assetId: bigint) => `ingest/staging/${assetId}/`;
 export const publishedPrefixOf = (asset: Pick<VideoAssetRow, 'id' | 'videoId'>) =>
   `videos/${asset.videoId}/${asset.id}`;
@@ -178,8 +180,15 @@ export const createTranscodeHandler = (options: TranscodeHandlerOptions) => {
     const onOuterAbort = () => stop.abort();
     context.signal.addEventListener('abort', onOuterAbort, { once: true });
     let lastWrite = 0;
+    let shown = 0;
+    // Staging and publishing a long film report no percent: a heartbeat keeps the asset fresh
+    // so housekeeping never takes it for a dead transcode.
+    const heartbeat = setInterval(() => {
+      repository.reportProgress(asset.id, claim, shown, new Date(now())).catch(() => undefined);
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
     const report = async (percent: number) => {
-      const shown = Math.min(99, percent);
+      shown = Math.min(99, percent);
       await context.reportProgress(shown);
       const at = now();
       if (at - lastWrite < progressEveryMs) return;
@@ -218,6 +227,7 @@ export const createTranscodeHandler = (options: TranscodeHandlerOptions) => {
       );
       throw error;
     } finally {
+      clearInterval(heartbeat);
       context.signal.removeEventListener('abort', onOuterAbort);
     }
   };
