@@ -175,31 +175,34 @@ export const transcodeToHls = async (options: TranscodeOptions): Promise<Transco
     { intervalSeconds, durationSeconds: probe.durationSeconds, ...tile },
     signal,
   );
-  const renditions: TranscodedRendition[] = [];
-  for (const r of plan.renditions) {
-    const folder = renditionFolder(r);
-    const playlist = parseMediaPlaylist(await readFile(join(outDir, folder, 'index.m3u8'), 'utf8'));
-    const sized = await Promise.all(
-      playlist.segments.map(async (s) => ({
-        durationSeconds: s.durationSeconds,
-        bytes: (await stat(join(outDir, folder, s.uri))).size,
-      })),
-    );
-    const first = playlist.segments[0];
-    if (!first) throw new Error(`rendition ${folder} has no segment`);
-    const { peak, average } = measureBandwidth(sized);
-    renditions.push({
-      folder,
-      uri: `${folder}/index.m3u8`,
-      width: r.width,
-      height: r.height,
-      bandwidth: peak,
-      averageBandwidth: average,
-      codecs: await codecsOf(tools, join(outDir, folder, first.uri), probe.audio !== null),
-      frameRate: plan.frameRate,
-      segmentCount: playlist.segments.length,
-    });
-  }
+  const renditions: TranscodedRendition[] = await Promise.all(
+    plan.renditions.map(async (r) => {
+      const folder = renditionFolder(r);
+      const playlist = parseMediaPlaylist(
+        await readFile(join(outDir, folder, 'index.m3u8'), 'utf8'),
+      );
+      const sized = await Promise.all(
+        playlist.segments.map(async (s) => ({
+          durationSeconds: s.durationSeconds,
+          bytes: (await stat(join(outDir, folder, s.uri))).size,
+        })),
+      );
+      const first = playlist.segments[0];
+      if (!first) throw new Error(`rendition ${folder} has no segment`);
+      const { peak, average } = measureBandwidth(sized);
+      return {
+        folder,
+        uri: `${folder}/index.m3u8`,
+        width: r.width,
+        height: r.height,
+        bandwidth: peak,
+        averageBandwidth: average,
+        codecs: await codecsOf(tools, join(outDir, folder, first.uri), probe.audio !== null),
+        frameRate: plan.frameRate,
+        segmentCount: playlist.segments.length,
+      };
+    }),
+  );
   await writeFile(join(outDir, MASTER_PLAYLIST), writeMasterPlaylist(renditions));
 
   const all = await filesUnder(outDir);

@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  link,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -71,6 +81,19 @@ const byteLimit = (maxBytes: number) => {
       else callback(null, chunk);
     },
   });
+};
+
+/**
+ * A second name for a file's bytes (no copy: stored files are never changed in place, every
+ * write is a new file renamed over the old name); a copy across file systems.
+ */
+const linkOrCopy = async (from: string, to: string) => {
+  try {
+    await link(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await copyFile(from, to);
+  }
 };
 
 /** Files under `DATA_DIR/media`, served by the app at `/media/<key>`. */
@@ -162,11 +185,13 @@ export const createLocalStorage = (
       await rm(typePathOf(full), { force: true });
     },
     async putFile(key, path, contentType) {
-      await writeAtomically(pathOf(key), contentType, (temp) => copyFile(path, temp));
+      await writeAtomically(pathOf(key), contentType, (temp) => linkOrCopy(path, temp));
     },
     async copy(fromKey, toKey) {
       const from = pathOf(fromKey);
-      await writeAtomically(pathOf(toKey), await storedType(from), (temp) => copyFile(from, temp));
+      await writeAtomically(pathOf(toKey), await storedType(from), (temp) =>
+        linkOrCopy(from, temp),
+      );
     },
     async list(prefix) {
       const dir = resolve(base, prefix);
