@@ -181,9 +181,15 @@ export async function ingestBench(options: { runs: number; seconds: number; uplo
     const source = await readFile(sourcePath);
     const direct: number[] = [];
     const pipeline: number[] = [];
+    // Alternate which goes first, so a change in the machine's load falls on both sides.
     for (let i = 0; i < options.runs; i += 1) {
-      direct.push(await directRun(sourcePath, dir, i));
-      pipeline.push(await pipelineRun(s, source, s.videoIds[i]!));
+      if (i % 2 === 0) {
+        direct.push(await directRun(sourcePath, dir, i));
+        pipeline.push(await pipelineRun(s, source, s.videoIds[i]!));
+      } else {
+        pipeline.push(await pipelineRun(s, source, s.videoIds[i]!));
+        direct.push(await directRun(sourcePath, dir, i));
+      }
     }
     const upload = await uploadRuns(s, options.uploadMb, options.runs);
     return {
