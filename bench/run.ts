@@ -1,6 +1,6 @@
 // `npm run bench`: measures the built app against baselines taken in the same run and prints
 // ratios, so the figures compare across machines. Results also go to bench/results/latest.json.
-// BENCH_ONLY=api,bundle,media,lighthouse runs a subset (all by default).
+// BENCH_ONLY=api,bundle,media,lighthouse,ingest runs a subset (all by default).
 import { build } from 'vite';
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { fmt, load, startNode, waitFor } from './lib.ts';
 import { lighthouseBench, type LighthousePage } from './lighthouse.ts';
 import { landingDownloads, type LandingDownloads } from './landing-downloads.ts';
+import { ingestBench } from './ingest.ts';
 import { mediaBench } from './media.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,7 +17,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const appPort = 3201;
 const basePort = 3202;
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const only = new Set((process.env.BENCH_ONLY ?? 'api,bundle,media,lighthouse').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'api,bundle,media,lighthouse,ingest').split(','));
 
 const eventsPath = '/api/web-app/event?keySort=createdAt&page=1';
 
@@ -211,11 +212,35 @@ if (lighthouse) {
   );
 }
 
+const ingest = only.has('ingest')
+  ? await ingestBench({
+      runs: Number(process.env.INGEST_RUNS ?? 3),
+      seconds: Number(process.env.INGEST_SOURCE_SECONDS ?? 20),
+      uploadMb: Number(process.env.INGEST_UPLOAD_MB ?? 256),
+    })
+  : undefined;
+if (ingest) {
+  const { transcode, upload } = ingest;
+  console.log(`\nvideo ingest: ${ingest.source}, median of ${transcode.directRuns.length} runs`);
+  console.log(
+    `  ffmpeg ladder run directly:                      ${fmt(transcode.direct, 2)} s   (${transcode.directRuns.map((r) => fmt(r, 2)).join(' ')})`,
+  );
+  console.log(
+    `  pipeline (probe, ladder, thumbnails, storyboard,
+   staging, publish), last byte to ready:           ${fmt(transcode.pipeline, 2)} s   (${transcode.pipelineRuns.map((r) => fmt(r, 2)).join(' ')})`,
+  );
+  console.log(`  speed ratio pipeline / direct: ${fmt(transcode.ratio, 3)} (target >= 0.9)`);
+  console.log(`  upload of ${upload.megabytes} MB over loopback:`);
+  console.log(`    raw PUT streamed into a file: ${fmt(upload.raw, 0)} MB/s`);
+  console.log(`    tus PATCH through the app:    ${fmt(upload.tus, 0)} MB/s`);
+  console.log(`    ratio tus / raw: ${fmt(upload.ratio, 3)} (target >= 0.8)`);
+}
+
 mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(
   path.join(import.meta.dirname, 'results', 'latest.json'),
   JSON.stringify(
-    { at: new Date().toISOString(), api, bundle, landing, media, lighthouse },
+    { at: new Date().toISOString(), api, bundle, landing, media, lighthouse, ingest },
     null,
     2,
   ),

@@ -26,6 +26,7 @@ import { registerEvents } from './modules/events/events.module.js';
 import { registerFilms } from './modules/films/films.module.js';
 import { registerHealth } from './modules/health/health.module.js';
 import { registerHotSearch } from './modules/hot-search/hot-search.module.js';
+import { registerIngest } from './modules/ingest/ingest.module.js';
 import { registerMedia } from './modules/media/media.module.js';
 import { registerSearch } from './modules/search/search.module.js';
 import { registerWebAppConfig } from './modules/web-app-config/web-app-config.module.js';
@@ -108,7 +109,6 @@ const createShared = (
 };
 
 type Shared = ReturnType<typeof createShared>;
-
 /** pg-boss errors: an outage is the monitor's one line; anything else is worth a warning. */
 const reportQueueError = (log: FastifyBaseLogger, outage: OutageMonitor, error: unknown) => {
   outage.report(error);
@@ -145,6 +145,17 @@ const registerModules = async (
   await registerDashboard(app, { db, guard, now });
   await registerAreaCodes(app);
   const films = await registerFilms(app, { db, storage, cache, guards, now });
+  const ingest = await registerIngest(app, {
+    config,
+    db,
+    storage,
+    access: {
+      route: guard.staff('films.manage'),
+      userIdOf: (request) => guards.viewerOf(request)?.user.id ?? null,
+    },
+    now,
+    log,
+  });
   const events = await registerEvents(app, {
     db,
     cache,
@@ -215,6 +226,7 @@ const registerModules = async (
     ...accounts.jobs,
     ...crowdfunding.jobs,
     ...applications.jobs,
+    ...ingest.jobs,
     vacuumJob(database),
   ]);
 };

@@ -153,6 +153,25 @@ export const envSchema = z
       emptyToUndefined,
       httpUrl.default('https://js.tosspayments.com/v2/standard'),
     ),
+    TRANSCODE_CONCURRENCY: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(16).default(1),
+    ),
+    KEEP_VIDEO_SOURCE: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
+    VIDEO_UPLOAD_MAX_GB: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().min(0.001).max(5000).default(50),
+    ),
+    VIDEO_UPLOAD_EXPIRY_HOURS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .min(1)
+        .max(24 * 30)
+        .default(24),
+    ),
+    FFMPEG_PATH: z.preprocess(emptyToUndefined, z.string().default('ffmpeg')),
+    FFPROBE_PATH: z.preprocess(emptyToUndefined, z.string().default('ffprobe')),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.KAKAO_REST_API_KEY) !== Boolean(env.KAKAO_APP_ID)) {

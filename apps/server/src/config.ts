@@ -93,6 +93,21 @@ export interface AppConfig {
         sdkUrl: string;
       }
     | undefined;
+  ingest: IngestConfig;
+}
+
+/** Video ingest (docs/product/video-ingest.md#settings). */
+export interface IngestConfig {
+  /** Transcodes one worker runs at once. */
+  transcodeConcurrency: number;
+  /** Keep the uploaded master after a successful transcode (else it is deleted). */
+  keepSource: boolean;
+  /** Largest upload accepted, in bytes. */
+  maxUploadBytes: number;
+  /** An upload not finished this long after it was last written to is removed. */
+  uploadExpiryMs: number;
+  ffmpegPath: string;
+  ffprobePath: string;
 }
 
 export class ConfigError extends Error {
@@ -180,6 +195,14 @@ export const loadConfig = (
             sdkUrl: e.TOSS_SDK_URL,
           }
         : undefined,
+    ingest: {
+      transcodeConcurrency: e.TRANSCODE_CONCURRENCY,
+      keepSource: e.KEEP_VIDEO_SOURCE,
+      maxUploadBytes: Math.round(e.VIDEO_UPLOAD_MAX_GB * 1024 ** 3),
+      uploadExpiryMs: Math.round(e.VIDEO_UPLOAD_EXPIRY_HOURS * 3600 * 1000),
+      ffmpegPath: e.FFMPEG_PATH,
+      ffprobePath: e.FFPROBE_PATH,
+    },
   };
 };
 

@@ -1,7 +1,14 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilmDetail, FilmSummary, Page, ProjectSummary } from '@dalbit/contract';
-import { events, hotSearchKeywords, pledges, projectProducts, users } from '../src/db/schema.js';
+import {
+  events,
+  hotSearchKeywords,
+  pledges,
+  projectProducts,
+  users,
+  videos,
+} from '../src/db/schema.js';
 import { seedDemo, seedEvents, seedKeywords } from '../src/seed/seed.js';
 import { DEMO_ACCOUNT } from '../src/seed/seed-accounts.js';
 import { seedFilms } from '../src/seed/seed-films.js';
@@ -53,6 +60,26 @@ describe('the demo seed', () => {
     expect(new Set(seedEvents.map((e) => e.type))).toEqual(new Set(['notice', 'event']));
     expect(new Set(seedEvents.map((e) => e.image)).size).toBeGreaterThanOrEqual(10);
     expect(seedKeywords.filter((k) => !k.deleted)).toHaveLength(8);
+  });
+
+  it('keeps a demo video whose media was replaced through the ingest, without adding a twin', async () => {
+    const { db } = t;
+    const [video] = await db.select().from(videos).orderBy(videos.id).limit(1);
+    const prefix = `videos/${video!.id}/99`;
+    await db
+      .update(videos)
+      .set({ storagePrefix: prefix, renditions: [{ height: 720, width: 1280, bandwidth: 1 }] })
+      .where(eq(videos.id, video!.id));
+    const before = (await db.select({ n: count() }).from(videos))[0]?.n;
+    await seedDemo(t.app.database, t.storage);
+    expect((await db.select({ n: count() }).from(videos))[0]?.n).toBe(before);
+    const [after] = await db.select().from(videos).where(eq(videos.id, video!.id));
+    expect(after?.storagePrefix).toBe(prefix);
+    expect(after?.renditions).toEqual([{ height: 720, width: 1280, bandwidth: 1 }]);
+    await db
+      .update(videos)
+      .set({ storagePrefix: video!.storagePrefix, renditions: video!.renditions })
+      .where(eq(videos.id, video!.id));
   });
 
   it('signs in the demo account, hashed at the production cost', async () => {

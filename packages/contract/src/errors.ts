@@ -72,6 +72,23 @@ export const ERROR_STATUS = {
   'application.not_found': 404,
   'keyword.not_found': 404,
   'keyword.order_mismatch': 409,
+  // video ingest (docs/product/video-ingest.md)
+  'media.not_video': 415,
+  'media.audio_only': 415,
+  'media.unsupported_dimensions': 415,
+  // Another upload or transcode of this video is under way.
+  'media.too_large': 413,
+  'media.in_progress': 409,
+  'media.not_cancellable': 409,
+  // Stored on a failed transcode; never the answer of a request.
+  'media.transcode_failed': 500,
+  // ffmpeg or ffprobe is not installed on this server.
+  'media.unavailable': 503,
+  'subtitle.empty': 400,
+  'subtitle.too_large': 413,
+  'subtitle.encoding': 400,
+  'subtitle.format': 400,
+  'subtitle.timing': 400,
   'server.error': 500,
   'server.unavailable': 503,
 } as const satisfies Record<string, number>;

@@ -3,8 +3,8 @@ import { idSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from './common.j
 
 /**
  * Films and streaming (docs/product/films.md#film-types). A film is a `web_series` (numbered episodes) or a
- * `short_movie` / `music_video` (one video each). Every video has HLS renditions and Korean and
- * English WebVTT subtitles. Bilingual fields follow docs/api.md#bilingual-fields: `_kr` / `_eng`, images
+ * `short_movie` / `music_video` (one video each). Every video has HLS renditions and WebVTT
+ * subtitles in the languages it was given (Korean and English for the demo films). Bilingual fields follow docs/api.md#bilingual-fields: `_kr` / `_eng`, images
  * `<name>Domestic` / `<name>Oversea`.
  */
 export const FILM_TYPES = ['web_series', 'short_movie', 'music_video'] as const;
@@ -12,7 +12,15 @@ export const filmTypeSchema = z.enum(FILM_TYPES);
 export type FilmType = z.infer<typeof filmTypeSchema>;
 
 export const AGE_RATINGS = ['all', '12', '15', '19'] as const;
+/** The two languages the site is written in; the player's "both" shows them together. */
 export const SUBTITLE_LANGS = ['ko', 'en'] as const;
+/**
+ * A subtitle language: a BCP 47 primary tag with an optional region (`ko`, `en`, `ja`, `zh-TW`),
+ * docs/product/video-ingest.md#subtitles.
+ */
+export const subtitleLangSchema = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'validation.subtitle_lang');
 /** A video counts as watched once this share of it has been played. */
 export const WATCHED_RATIO = 0.95;
 export const COMMENT_MAX_LENGTH = 1000;
@@ -110,7 +118,7 @@ export const renditionSchema = z.object({
   url: z.string(),
 });
 export const subtitleTrackSchema = z.object({
-  lang: z.enum(SUBTITLE_LANGS),
+  lang: subtitleLangSchema,
   label: z.string(),
   url: z.string(),
 });
@@ -125,6 +133,8 @@ export const playbackSchema = z
     masterUrl: z.string(),
     renditions: z.array(renditionSchema),
     subtitles: z.array(subtitleTrackSchema),
+    /** WebVTT map of the seek-preview sprite (`#xywh=` cues), or null when the video has none. */
+    storyboardUrl: z.string().nullable(),
     durationSeconds: z.number(),
     /** The next episode of a series, for the next-episode prompt. */
     nextVideoId: idSchema.nullable(),

@@ -20,3 +20,4 @@ export * from './admin-applications.js';
 export * from './admin-moderation.js';
 export * from './admin-accounts.js';
 export * from './admin-audit.js';
+export * from './ingest.js';

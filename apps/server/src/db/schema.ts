@@ -23,3 +23,4 @@ export {
 } from '../modules/applications/applications.table.js';
 export { auditLog } from '../modules/audit/audit.table.js';
 export { siteSettings } from '../modules/site-settings/site-settings.table.js';
+export { videoAssets } from '../modules/ingest/ingest.table.js';

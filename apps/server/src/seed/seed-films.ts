@@ -154,7 +154,31 @@ export const seedFilmCatalogue = async (
         storagePrefix: `films/${f.slug}/v${n}`,
         renditions: info?.renditions ?? [],
         thumbnail: info ? url(`v${n}/thumb.jpg`) : '',
+        // Every demo video ships Korean and English subtitles beside its renditions.
+        subtitles: info
+          ? (['ko', 'en'] as const).map((lang) => ({
+              lang,
+              key: `films/${f.slug}/v${n}/subs/${lang}.vtt`,
+            }))
+          : [],
       };
+      // A demo video whose media was replaced through the ingest points at its own ladder
+      // (`videos/<id>/<asset>`): the seed then refreshes only its texts, and never adds a twin.
+      const [replaced] = await db
+        .select({ id: videos.id })
+        .from(videos)
+        .where(
+          sql`${videos.filmId} = ${film.id} and ${videos.episodeNumber} is not distinct from ${video.episodeNumber} and ${videos.storagePrefix} <> ${video.storagePrefix}`,
+        )
+        .limit(1);
+      if (replaced) {
+        const { titleKr, titleEng, synopsisKr, synopsisEng } = video;
+        await db
+          .update(videos)
+          .set({ titleKr, titleEng, synopsisKr, synopsisEng })
+          .where(eq(videos.id, replaced.id));
+        continue;
+      }
       const { storagePrefix: _prefix, ...videoUpdate } = video;
       await db
         .insert(videos)

@@ -9,6 +9,7 @@ import type {
   GenreRow,
   NewFilmRow,
   RenditionInfo,
+  SubtitleFile,
   VideoRow,
 } from '../../src/modules/films/films.table.js';
 import { assetsDir } from '../../src/paths.js';
@@ -36,6 +37,9 @@ export interface EpisodeSpec {
   renditions?: RenditionInfo[];
   /** Default `films/<slug>/v<n>`. */
   storagePrefix?: string;
+  /** Default Korean and English files beside the renditions (`<prefix>/subs/<lang>.vtt`). */
+  subtitles?: SubtitleFile[];
+  storyboardKey?: string | null;
 }
 
 export interface FilmSpec extends Partial<Omit<NewFilmRow, 'type'>> {
@@ -77,6 +81,7 @@ export const aFilm = async (
   const made: VideoRow[] = [];
   for (const [index, episode] of specs.entries()) {
     const n = index + 1;
+    const prefix = episode.storagePrefix ?? `films/${slug}/v${n}`;
     const [video] = await db
       .insert(videos)
       .values({
@@ -87,8 +92,13 @@ export const aFilm = async (
         synopsisKr: episode.synopsis?.[0] ?? '',
         synopsisEng: episode.synopsis?.[1] ?? '',
         durationSeconds: episode.durationSeconds ?? 600,
-        storagePrefix: episode.storagePrefix ?? `films/${slug}/v${n}`,
+        storagePrefix: prefix,
         renditions: episode.renditions ?? [{ height: 480, width: 854, bandwidth: 279_000 }],
+        subtitles: episode.subtitles ?? [
+          { lang: 'ko', key: `${prefix}/subs/ko.vtt` },
+          { lang: 'en', key: `${prefix}/subs/en.vtt` },
+        ],
+        storyboardKey: episode.storyboardKey ?? null,
       })
       .returning();
     if (!video) throw new Error('video insert returned nothing');

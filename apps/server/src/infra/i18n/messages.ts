@@ -104,6 +104,26 @@ export const en = {
   'keyword.order_mismatch': 'The keywords changed meanwhile. Reload the list and try again',
   'validation.title_one': 'Please write a title in at least one language',
   'validation.period_order': 'The end must come after the start',
+  'media.not_video':
+    'This file is not a video we can read. Please upload a video file such as MP4, MOV or MKV',
+  'media.audio_only': 'This file has sound only. Please upload a video with a picture',
+  'media.unsupported_dimensions':
+    'The picture of this video is too small or too large (64 to 8192 pixels a side)',
+  'media.too_large': 'The video file is too large ({max} GB at most)',
+  'media.in_progress':
+    'This video is already being uploaded or processed. Please wait for it to finish or cancel it first',
+  'media.not_cancellable': 'This upload has already finished and can no longer be cancelled',
+  'media.transcode_failed':
+    'The video could not be converted. Please check the file and upload it again',
+  'media.unavailable': 'Video processing is not available on this server right now',
+  'subtitle.empty': 'The subtitle file is empty',
+  'subtitle.too_large': 'The subtitle file is too large (2 MB at most)',
+  'subtitle.encoding':
+    'The text encoding of this subtitle file cannot be read. Please save it as UTF-8',
+  'subtitle.format': 'This is not a valid SRT or WebVTT subtitle file',
+  'subtitle.format_at': 'This is not a valid SRT or WebVTT subtitle file (line {line})',
+  'subtitle.timing': 'A subtitle on line {line} ends before it starts or has an impossible time',
+  'validation.subtitle_lang': 'Please use a language code such as ko, en or zh-TW',
   'server.error': 'Something went wrong. Please try again later',
   'server.unavailable': 'The service is temporarily unavailable. Please try again later',
 } as const satisfies Record<string, string>;
@@ -206,6 +226,24 @@ export const ko: Record<MessageKey, string> = {
     '그사이 검색어가 바뀌었습니다. 목록을 새로 불러온 뒤 다시 시도해 주십시오',
   'validation.title_one': '제목을 한 언어 이상으로 입력해 주십시오',
   'validation.period_order': '종료 시각이 시작 시각보다 뒤여야 합니다',
+  'media.not_video':
+    '읽을 수 있는 동영상 파일이 아닙니다. MP4, MOV, MKV 같은 동영상 파일을 올려 주세요',
+  'media.audio_only': '소리만 있는 파일입니다. 화면이 있는 동영상을 올려 주세요',
+  'media.unsupported_dimensions': '영상 크기가 너무 작거나 큽니다(한 변 64~8192픽셀)',
+  'media.too_large': '동영상 파일이 너무 큽니다(최대 {max}GB)',
+  'media.in_progress':
+    '이 영상은 이미 업로드 또는 변환 중입니다. 끝날 때까지 기다리거나 먼저 취소해 주세요',
+  'media.not_cancellable': '이미 끝난 업로드라 취소할 수 없습니다',
+  'media.transcode_failed': '영상을 변환하지 못했습니다. 파일을 확인한 뒤 다시 올려 주세요',
+  'media.unavailable': '지금은 이 서버에서 영상을 처리할 수 없습니다',
+  'subtitle.empty': '자막 파일이 비어 있습니다',
+  'subtitle.too_large': '자막 파일이 너무 큽니다(최대 2MB)',
+  'subtitle.encoding': '자막 파일의 문자 인코딩을 읽을 수 없습니다. UTF-8로 저장해 주세요',
+  'subtitle.format': '올바른 SRT 또는 WebVTT 자막 파일이 아닙니다',
+  'subtitle.format_at': '올바른 SRT 또는 WebVTT 자막 파일이 아닙니다({line}번째 줄)',
+  'subtitle.timing':
+    '{line}번째 줄 자막의 시간이 올바르지 않습니다(끝이 시작보다 앞서거나 범위를 벗어남)',
+  'validation.subtitle_lang': 'ko, en, zh-TW 같은 언어 코드를 입력해 주세요',
   'server.error': '문제가 발생했습니다. 잠시 후 다시 시도해 주세요',
   'server.unavailable': '서비스를 잠시 사용할 수 없습니다. 잠시 후 다시 시도해 주세요',
 };

@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  link,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -76,6 +86,19 @@ const byteLimit = (maxBytes: number) => {
       else callback(null, chunk);
     },
   });
+};
+
+/**
+ * A second name for a file's bytes (no copy: stored files are never changed in place, every
+ * write is a new file renamed over the old name); a copy across file systems.
+ */
+const linkOrCopy = async (from: string, to: string) => {
+  try {
+    await link(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await copyFile(from, to);
+  }
 };
 
 /** Files under `DATA_DIR/media`, served by the app at `/media/<key>`. */
@@ -208,6 +231,18 @@ export const createLocalStorage = (
         }
       };
       yield* walk(start);
+    },
+    async putFile(key, path, contentType) {
+      await writeAtomically(pathOf(key), contentType, (temp) => linkOrCopy(path, temp));
+    },
+    async copy(fromKey, toKey) {
+      const from = pathOf(fromKey);
+      await writeAtomically(pathOf(toKey), await storedType(from), (temp) =>
+        linkOrCopy(from, temp),
+      );
+    },
+    async readLocation(key) {
+      return pathOf(key);
     },
     publicUrl(key) {
       return `${mediaUrlPrefix}/${encodeKey(key)}`;

@@ -1,5 +1,8 @@
+import { createReadStream } from 'node:fs';
+import { stat as statFile } from 'node:fs/promises';
 import { PassThrough, Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   ListObjectsV2Command,
@@ -138,6 +141,39 @@ export const createS3Storage = (config: S3StorageConfig): S3Storage => {
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
+    },
+    async putFile(key, path, contentType) {
+      const { size } = await statFile(path);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: assertSafeKey(key),
+          Body: createReadStream(path),
+          ContentLength: size,
+          ContentType: contentType ?? contentTypeFor(key),
+          CacheControl: cacheControlFor(key),
+        }),
+      );
+    },
+    async copy(fromKey, toKey) {
+      const source = await head(fromKey);
+      if (!source) throw new Error(`copy: no object at ${fromKey}`);
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: assertSafeKey(toKey),
+          CopySource: `${Bucket}/${assertSafeKey(fromKey).split('/').map(encodeURIComponent).join('/')}`,
+          // The destination's own caching policy (a published key is immutable, staging is not).
+          MetadataDirective: 'REPLACE',
+          ContentType: source.contentType,
+          CacheControl: cacheControlFor(toKey),
+        }),
+      );
+    },
+    async readLocation(key, expiresInSeconds) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: assertSafeKey(key) }), {
+        expiresIn: expiresInSeconds,
+      });
     },
     publicUrl(key) {
       return `${publicBase}/${assertSafeKey(key).split('/').map(encodeURIComponent).join('/')}`;

@@ -52,7 +52,23 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The objects whose key starts with `prefix` (a folder such as `avatars/`), for housekeeping. */
   list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  /** Streams a local file into `key` (large media: never read into memory at once). */
+  putFile(key: string, path: string, contentType?: string): Promise<void>;
+  /** Copies an object inside the store (a server-side copy on S3, a file copy on disk). */
+  copy(fromKey: string, toKey: string): Promise<void>;
+  /**
+   * Where a tool such as ffmpeg reads the object from: its file path on local disk, a presigned
+   * GET URL (valid `expiresInSeconds`) on S3.
+   */
+  readLocation(key: string, expiresInSeconds: number): Promise<string>;
 }
+
+/** Every key under `prefix`, collected (for the callers that need the whole list at once). */
+export const keysUnder = async (storage: Pick<Storage, 'list'>, prefix: string) => {
+  const keys: string[] = [];
+  for await (const { key } of storage.list(prefix)) keys.push(key);
+  return keys;
+};
 
 export class InvalidKeyError extends Error {
   override name = 'InvalidKeyError';
@@ -117,10 +133,11 @@ export const createUploadKey = (kind: string, contentType: string): string => {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-// Seed art, uploads (`createUploadKey`, and the accounts code's `avatars/<user>/<random>`) and
-// film media (`films/<slug>/…`, a slug is never reused) never change under a key; anything
-// else may be replaced in place.
-const IMMUTABLE_PREFIXES = ['seed/', 'uploads/', 'avatars/', 'films/'];
+// Seed art, uploads (`createUploadKey`, and the accounts code's `avatars/<user>/<random>`),
+// film media (`films/<slug>/…`, a slug is never reused) and published transcodes
+// (`videos/<video>/<asset>/…`, written once by the ingest publish step) never change under a
+// key; anything else may be replaced in place.
+const IMMUTABLE_PREFIXES = ['seed/', 'uploads/', 'avatars/', 'films/', 'videos/'];
 
 export const cacheControlFor = (key: string): string => {
   // HLS playlists are small and cheap to revalidate: a re-encode shows up within the hour.

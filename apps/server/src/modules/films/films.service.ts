@@ -12,12 +12,14 @@ import { AppError } from '../../infra/http/app-error.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import type { EngagementRepository } from './engagement.repository.js';
 import { toId } from '../../shared/ids.js';
+import { languageName } from '../../shared/language-name.js';
 import { pageOffset, toPage } from '../../shared/paging.js';
 import { toEpisodeDto, toFilmSummary, toGenreDto } from './films.dto.js';
 import type { FilmsRepository } from './films.repository.js';
 import type { FilmRow } from './films.table.js';
 
-const SUBTITLE_LABELS = { ko: '한국어', en: 'English' } as const;
+/** Korean first, English second, then the others by code: the order of the player's menu. */
+const langOrder = (lang: string) => ({ ko: 0, en: 1 })[lang] ?? 2;
 
 export interface FilmSearchHit {
   film: FilmSummary;
@@ -114,6 +116,8 @@ export const createFilmsService = ({
 
     async playback(id: string, userId: bigint | null): Promise<Playback> {
       const { video, film } = await videoOf(id);
+      // A video without a published ladder (still uploading or processing) is not playable.
+      if (video.renditions.length === 0) throw new AppError('video.not_found');
       const prefix = video.storagePrefix;
       let nextVideoId: string | null = null;
       if (video.episodeNumber !== null) {
@@ -135,11 +139,14 @@ export const createFilmsService = ({
             bandwidth: r.bandwidth,
             url: storage.publicUrl(`${prefix}/${r.height}p/index.m3u8`),
           })),
-        subtitles: (['ko', 'en'] as const).map((lang) => ({
-          lang,
-          label: SUBTITLE_LABELS[lang],
-          url: storage.publicUrl(`${prefix}/subs/${lang}.vtt`),
-        })),
+        subtitles: [...video.subtitles]
+          .sort((a, b) => langOrder(a.lang) - langOrder(b.lang) || a.lang.localeCompare(b.lang))
+          .map((s) => ({
+            lang: s.lang,
+            label: languageName(s.lang),
+            url: storage.publicUrl(s.key),
+          })),
+        storyboardUrl: video.storyboardKey ? storage.publicUrl(video.storyboardKey) : null,
         durationSeconds: video.durationSeconds,
         nextVideoId,
         resumeSeconds: progress && !progress.watched ? progress.positionSeconds : 0,

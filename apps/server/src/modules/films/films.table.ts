@@ -77,6 +77,12 @@ export interface RenditionInfo {
   bandwidth: number;
 }
 
+/** One subtitle file of a video: its language (`ko`, `en`, `ja`…) and storage key. */
+export interface SubtitleFile {
+  lang: string;
+  key: string;
+}
+
 export const videos = pgTable(
   'videos',
   {
@@ -95,6 +101,12 @@ export const videos = pgTable(
     storagePrefix: text('storage_prefix').notNull().unique(),
     renditions: jsonb('renditions').$type<RenditionInfo[]>().notNull().default([]),
     thumbnail: text('thumbnail').notNull().default(''),
+    /** Storage keys of the frames the poster may be picked from (the ingest's thumbnails). */
+    thumbnails: jsonb('thumbnails').$type<string[]>().notNull().default([]),
+    /** Storage key of the storyboard's WebVTT map (its sprite sits beside it); null without one. */
+    storyboardKey: text('storyboard_key'),
+    /** The subtitle files, one per language (docs/product/video-ingest.md#subtitles). */
+    subtitles: jsonb('subtitles').$type<SubtitleFile[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('videos_film_episode_idx').on(t.filmId, t.episodeNumber),

@@ -10,13 +10,16 @@ import {
   Volume2,
   VolumeX,
 } from 'lucide-react';
+import { type PointerEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { percentOf } from '../../model/watch-state';
 import { formatClock } from '../../model/film-meta';
 import { PlayerMenu } from './player-menu';
+import { SeekPreview } from './seek-preview';
 import { availableModes, type SubtitleMode } from './subtitle-modes';
 import type { PlayerEngine } from './use-hls-engine';
 import type { Media } from './use-media';
+import { useStoryboard } from './use-storyboard';
 
 interface ControlsProps {
   playback: Playback;
@@ -53,11 +56,35 @@ export function PlayerControls({
   const qualityLabel = quality === 'auto' ? t('player.auto') : `${quality}p`;
   const VolumeIcon = muted || volume === 0 ? VolumeX : volume < 0.5 ? Volume1 : Volume2;
   const playedPct = percentOf(time, total);
+  const tiles = useStoryboard(playback.storyboardUrl);
+  const [pointed, setPointed] = useState<{ time: number; ratio: number } | null>(null);
+  const point = (event: PointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    if (box.width <= 0 || total <= 0) return;
+    const ratio = Math.min(1, Math.max(0, (event.clientX - box.left) / box.width));
+    setPointed({ time: ratio * total, ratio });
+  };
+  // Korean, English and both have the site's own words; other languages their own name.
+  const named = (mode: SubtitleMode) => ['off', 'ko', 'en', 'both'].includes(mode);
+  const subtitleLabel = (mode: SubtitleMode) =>
+    named(mode)
+      ? t(`player.subtitleModes.${mode}`)
+      : (playback.subtitles.find((track) => track.lang === mode)?.label ?? mode);
+  const subtitleBadge = (mode: SubtitleMode) =>
+    named(mode) ? t(`player.subtitleBadge.${mode}`) : mode.toUpperCase();
   const bufferedPct = percentOf(media.buffered, total);
 
   return (
     <div className="player__controls">
-      <div className="player__seek">
+      <div
+        className="player__seek"
+        data-testid="player-seek-area"
+        onPointerMove={tiles.length > 0 ? point : undefined}
+        onPointerDown={tiles.length > 0 ? point : undefined}
+        onPointerLeave={() => setPointed(null)}
+        onPointerUp={(event) => event.pointerType === 'touch' && setPointed(null)}
+      >
+        {pointed && <SeekPreview tiles={tiles} time={pointed.time} ratio={pointed.ratio} />}
         <div className="player__track" aria-hidden="true">
           <span className="player__buffered" style={{ width: `${bufferedPct}%` }} />
           <span className="player__played" style={{ width: `${playedPct}%` }} />
@@ -127,13 +154,13 @@ export function PlayerControls({
         <PlayerMenu
           label={t('player.subtitles')}
           icon={<Captions size={20} aria-hidden="true" />}
-          badge={subtitles === 'off' ? undefined : t(`player.subtitleBadge.${subtitles}`)}
+          badge={subtitles === 'off' ? undefined : subtitleBadge(subtitles)}
           buttonTestId="player-subtitles"
           value={subtitles}
           onSelect={(value) => onSubtitles(value as SubtitleMode)}
           options={availableModes(playback.subtitles).map((mode) => ({
             value: mode,
-            label: t(`player.subtitleModes.${mode}`),
+            label: subtitleLabel(mode),
             testId: 'subtitle-option',
             data: { value: mode },
           }))}

@@ -28,12 +28,20 @@ export function PlayerMenu({
   onSelect,
 }: PlayerMenuProps) {
   const [open, setOpen] = useState(false);
+  const [room, setRoom] = useState<number | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
   useEffect(() => {
     if (!open) return;
+    // The player clips what overflows it: the list may use the height above its button.
+    const player = rootRef.current?.closest('.player');
+    const button = buttonRef.current;
+    if (player && button) {
+      const space = button.getBoundingClientRect().top - player.getBoundingClientRect().top - 16;
+      setRoom(space > 0 ? space : undefined);
+    }
     const onPointer = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -79,7 +87,13 @@ export function PlayerMenu({
         {badge && <span className="player__badge">{badge}</span>}
       </button>
       {open && (
-        <div id={menuId} className="player-menu__list" role="menu" aria-label={label}>
+        <div
+          id={menuId}
+          className="player-menu__list"
+          role="menu"
+          aria-label={label}
+          style={room ? { maxHeight: room } : undefined}
+        >
           <p className="player-menu__title" aria-hidden="true">
             {label}
           </p>

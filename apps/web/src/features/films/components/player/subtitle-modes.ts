@@ -1,12 +1,21 @@
 import type { Cue } from './vtt';
 import { activeCueText } from './vtt';
 
-export type SubtitleMode = 'off' | 'ko' | 'en' | 'both';
-export type SubtitleLang = 'ko' | 'en';
-const SUBTITLE_MODES: readonly SubtitleMode[] = ['off', 'ko', 'en', 'both'];
+/**
+ * What the subtitles show: `off`, one language by its code (`ko`, `en`, `ja`, `zh-TW`…), or
+ * `both`, Korean above English, offered when a video has both (docs/product/films.md#player).
+ */
+export type SubtitleMode = string;
+export type SubtitleLang = string;
+export const SUBTITLES_OFF = 'off';
+export const SUBTITLES_BOTH = 'both';
+const BOTH_LANGS = ['ko', 'en'] as const;
+const LANG_CODE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
 function isSubtitleMode(value: string | null): value is SubtitleMode {
-  return value !== null && (SUBTITLE_MODES as readonly string[]).includes(value);
+  return (
+    value === SUBTITLES_OFF || value === SUBTITLES_BOTH || (value !== null && LANG_CODE.test(value))
+  );
 }
 
 /**
@@ -15,22 +24,30 @@ function isSubtitleMode(value: string | null): value is SubtitleMode {
  */
 export function initialSubtitles(stored: string | null, locale: string): SubtitleMode {
   if (isSubtitleMode(stored)) return stored;
-  return locale === 'ko' ? 'off' : 'en';
+  return locale === 'ko' ? SUBTITLES_OFF : 'en';
 }
 
 /** The language the subtitles key (c) turns back on: the last one shown, else by locale. */
-export function lastShown(mode: SubtitleMode, locale: string): Exclude<SubtitleMode, 'off'> {
-  if (mode !== 'off') return mode;
+export function lastShown(mode: SubtitleMode, locale: string): SubtitleMode {
+  if (mode !== SUBTITLES_OFF) return mode;
   return locale === 'ko' ? 'ko' : 'en';
 }
 
-/** The modes a video offers: off, each language it has a file for, and both when it has two. */
+const hasBoth = (tracks: readonly { lang: string }[]) =>
+  BOTH_LANGS.every((lang) => tracks.some((track) => track.lang === lang));
+
+/** The modes a video offers: off, each language it has a file for, and both for Korean + English. */
 export function availableModes(tracks: readonly { lang: string }[]): SubtitleMode[] {
-  return SUBTITLE_MODES.filter(
-    (mode) =>
-      mode === 'off' ||
-      (mode === 'both' ? tracks.length > 1 : tracks.some((track) => track.lang === mode)),
-  );
+  return [
+    SUBTITLES_OFF,
+    ...tracks.map((track) => track.lang),
+    ...(hasBoth(tracks) ? [SUBTITLES_BOTH] : []),
+  ];
+}
+
+/** The mode in force for this video: the chosen one if it has it, else none. */
+export function modeFor(mode: SubtitleMode, tracks: readonly { lang: string }[]): SubtitleMode {
+  return availableModes(tracks).includes(mode) ? mode : SUBTITLES_OFF;
 }
 
 /** The lines on screen at a moment: one per language shown, Korean above English. */
@@ -39,7 +56,7 @@ export function captionLines(
   cues: Partial<Record<SubtitleLang, Cue[]>>,
   time: number,
 ): { lang: SubtitleLang; text: string }[] {
-  if (mode === 'off') return [];
-  const langs: SubtitleLang[] = mode === 'both' ? ['ko', 'en'] : [mode];
+  if (mode === SUBTITLES_OFF) return [];
+  const langs: SubtitleLang[] = mode === SUBTITLES_BOTH ? [...BOTH_LANGS] : [mode];
   return langs.map((lang) => ({ lang, text: activeCueText(cues[lang], time) }));
 }

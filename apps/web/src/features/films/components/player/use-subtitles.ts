@@ -6,14 +6,16 @@ import { STORAGE_KEYS } from '../../../../lib/storage-keys';
 import {
   initialSubtitles,
   lastShown,
+  modeFor,
   type SubtitleLang,
   type SubtitleMode,
 } from './subtitle-modes';
 import { type Cue, parseVtt } from './vtt';
 
 /**
- * The subtitle choice (Korean, English, both or none), remembered across visits, and both
- * files read once so the overlay can draw either or both.
+ * The subtitle choice (a language, Korean + English, or none), remembered across visits, and
+ * every file of the video read once so the overlay can draw any of them, or two at once.
+ * A choice the video has no file for shows nothing, without forgetting it for the next video.
  */
 export function useSubtitles(tracks: Playback['subtitles']) {
   const [mode, setMode] = useState<SubtitleMode>(() =>
@@ -39,11 +41,12 @@ export function useSubtitles(tracks: Playback['subtitles']) {
     writeStorage(STORAGE_KEYS.subtitles, next);
   };
 
+  const shown = modeFor(mode, tracks);
   return {
-    mode,
+    mode: shown,
     cues,
     choose,
     /** Off, or back to the language shown last. */
-    toggle: () => choose(mode === 'off' ? lastRef.current : 'off'),
+    toggle: () => choose(shown === 'off' ? lastRef.current : 'off'),
   };
 }
