@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -73,9 +73,15 @@ export const createMailTransport = (options: {
       const info = await render.sendMail({ from, to, subject, text, html, messageId });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomName(4)}`;
       await mkdir(outboxDir, { recursive: true });
-      await writeFile(join(outboxDir, `${name}.eml`), info.message as Buffer);
-      await writeFile(
-        join(outboxDir, `${name}.json`),
+      // Each file appears whole (written aside, then renamed): a reader never sees half a mail.
+      const put = async (file: string, content: string | Buffer) => {
+        const temp = join(outboxDir, `.${file}.tmp`);
+        await writeFile(temp, content);
+        await rename(temp, join(outboxDir, file));
+      };
+      await put(`${name}.eml`, info.message as Buffer);
+      await put(
+        `${name}.json`,
         `${JSON.stringify({ to, subject, text, ...devNote, createdAt: new Date().toISOString() }, null, 2)}\n`,
       );
       log.info(
