@@ -17,7 +17,7 @@ import { vacuumJob } from './infra/queue/vacuum-job.js';
 import { createCounters } from './infra/rate-limit/counters.js';
 import type { Storage } from './infra/storage/storage.js';
 import { registerAccounts } from './modules/accounts/accounts.module.js';
-import type { LoginLimits } from './modules/accounts/auth.service.js';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './modules/accounts/auth.service.js';
 import { registerApplications } from './modules/applications/applications.module.js';
 import { registerAreaCodes } from './modules/area-codes/area-codes.module.js';
 import { registerComments } from './modules/comments/comments.module.js';
@@ -134,7 +134,10 @@ const registerModules = async (
     passwords,
     log,
     now,
-    loginLimits: overrides.loginLimits,
+    loginLimits: overrides.loginLimits ?? {
+      ...DEFAULT_LOGIN_LIMITS,
+      perIp: { ...DEFAULT_LOGIN_LIMITS.perIp, max: config.signInLimitPerIp },
+    },
   });
   const { guards } = accounts;
   // The back office: every /api/admin/ route checks its permission with this guard, and every

@@ -99,6 +99,10 @@ export const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(10_000_000).default(600),
     ),
+    SIGN_IN_LIMIT_PER_IP: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(10_000_000).default(30),
+    ),
     WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     APP_SECRET: z.preprocess(
       emptyToUndefined,

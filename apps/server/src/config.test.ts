@@ -15,6 +15,8 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('info');
     expect(config.rateLimitPerMinute).toBe(600);
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '50' }).rateLimitPerMinute).toBe(50);
+    expect(config.signInLimitPerIp).toBe(30);
+    expect(loadConfig({ SIGN_IN_LIMIT_PER_IP: '500' }).signInLimitPerIp).toBe(500);
     expect(config.webDistDir.endsWith(resolve('/apps/web/dist'))).toBe(true);
   });
 

@@ -29,6 +29,8 @@ export interface AppConfig {
   cacheTtlSeconds: number;
   /** API requests one client IP may make per minute. */
   rateLimitPerMinute: number;
+  /** Sign-in attempts one client address may make in 15 minutes (one account: 10). */
+  signInLimitPerIp: number;
   webDistDir: string;
   /**
    * Key for HMACs (one-time codes, upload signatures, payment customer ids). Absent: the app keeps a generated one
@@ -148,6 +150,7 @@ export const loadConfig = (
     databasePoolSize: e.DATABASE_POOL_SIZE,
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
     webDistDir: e.WEB_DIST_DIR
       ? resolve(cwd, e.WEB_DIST_DIR)
       : resolve(serverRoot, '..', 'web', 'dist'),
