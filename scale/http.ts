@@ -19,10 +19,11 @@ export const call = (
   port: number,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; from?: string } = {},
+  options: { token?: string; body?: unknown; from?: string; timeoutMs?: number } = {},
 ): Promise<Answer> =>
   new Promise((resolve) => {
     const started = performance.now();
+    const timeoutMs = options.timeoutMs ?? CLIENT_TIMEOUT_MS;
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const req = request(
       {
@@ -37,7 +38,7 @@ export const call = (
           ...(payload ? { 'content-type': 'application/json' } : {}),
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         },
-        timeout: CLIENT_TIMEOUT_MS,
+        timeout: timeoutMs,
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -62,7 +63,7 @@ export const call = (
     );
     req.on('timeout', () => {
       req.destroy();
-      resolve({ status: 0, body: '', ms: CLIENT_TIMEOUT_MS, timedOut: true, headers: {} });
+      resolve({ status: 0, body: '', ms: timeoutMs, timedOut: true, headers: {} });
     });
     req.on('error', () =>
       resolve({

@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
 export const root = join(import.meta.dirname, '..');
@@ -39,6 +40,20 @@ export const portOpen = (port: number) =>
     });
     socket.once('error', () => resolve(false));
   });
+
+/** An open port is not a ready server: PostgreSQL answers "starting up" (57P03) for a while. */
+export const acceptsQueries = async (url: string) => {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+};
 
 export interface Child {
   name: string;
@@ -115,8 +130,9 @@ export const createPostgres = (dir: string, port: number): Postgres => {
   const init = spawnSync(cmd, args, { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   let current: Child | undefined;
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
     child: () => current,
     async start() {
       const [command, options] = asPostgres(pgBin('postgres'), [
@@ -134,7 +150,7 @@ export const createPostgres = (dir: string, port: number): Postgres => {
         'fsync=off',
       ]);
       current = track('postgres', spawn(command, options, { stdio: ['ignore', 'pipe', 'pipe'] }));
-      await waitFor('PostgreSQL', () => portOpen(port), 30_000);
+      await waitFor('PostgreSQL', () => acceptsQueries(url), 30_000);
     },
     async stop() {
       // The postmaster itself (runuser does not pass signals on): SIGINT is a fast shutdown.
