@@ -97,7 +97,12 @@ export function JobPage() {
       {!job ? (
         <div className="skeleton jobs-skeleton" aria-busy="true" />
       ) : (
-        <div className="jobs-detail" data-testid="job-detail">
+        <div
+          className="jobs-detail"
+          data-testid="job-detail"
+          data-state={job.state}
+          data-retry-count={job.retryCount}
+        >
           <JobActions
             job={job}
             onDiscarded={() =>
