@@ -56,7 +56,7 @@ export type AdminJob = z.infer<typeof adminJobSchema>;
 
 export const adminJobDetailSchema = adminJobSchema
   .extend({
-    /** The job's payload; strings longer than 200 characters are cut (sealed mail bodies). */
+    /** The job's payload; strings longer than 120 characters are cut (sealed mail bodies). */
     data: z.unknown(),
     /** What the last run left: the handler's answer, or the error with its stack. */
     output: z.unknown(),

@@ -6,7 +6,7 @@ import { pageOffset, toPage } from '../../shared/paging.js';
 import type { AuditTrail } from '../audit/audit.module.js';
 
 /** Longer strings of a job's payload are cut in the detail (a sealed mail body is kilobytes). */
-const MAX_SHOWN = 200;
+const MAX_SHOWN = 120;
 
 const shorten = (value: unknown, depth = 0): unknown => {
   if (typeof value === 'string')
