@@ -1,25 +1,35 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Comment, FilmSummary, Page as ApiPage } from '@dalbit/contract';
+import type {
+  AdminJob,
+  AdminJobDetail,
+  Comment,
+  FilmSummary,
+  Page as ApiPage,
+} from '@dalbit/contract';
 import {
+  MAIL_SINK,
   messagesTo,
   PASSWORD,
   pngBytes,
+  registerUnverified,
   registerVerified,
   uniqueEmail,
   useToken,
 } from './accounts-support';
-import { staffMember } from './admin-support';
+import { demoAdminToken, staffMember } from './admin-support';
 import { apiGet, isNarrow, langOf, openPage, switchLanguage } from './support';
 
-// The back office's five end-to-end stories (docs/product/back-office.md): an editor publishes,
-// a moderator hides, an admin suspends, a staff member answers an application, a user leaves.
+// The back office's end-to-end stories (docs/product/back-office.md): an editor publishes, a
+// moderator hides, an admin suspends, a staff member answers an application, a user leaves, an
+// admin runs a failing job again.
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const tag = () => Math.random().toString(36).slice(2, 8);
 
 async function openAdmin(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByTestId('admin-shell')).toBeVisible();
+  // The back office is a chunk of its own, loaded on the first visit: on a busy machine, slowly.
+  await expect(page.getByTestId('admin-shell')).toBeVisible({ timeout: 20_000 });
 }
 
 test('an editor publishes a bilingual notice with a cover and it shows on /events in both languages', async ({
@@ -232,4 +242,70 @@ test('a user deletes their account from /mypage_edit and can no longer sign in',
   });
   expect(signIn.status()).toBe(400);
   expect(((await signIn.json()) as { code: string }).code).toBe('auth.invalid_credentials');
+});
+
+test('an admin sees a failing mail job with its error and runs it again until it is delivered', async ({
+  page,
+  request,
+}, testInfo) => {
+  // The mail provider refuses this address: the code mail fails and waits for its retry.
+  const email = uniqueEmail(testInfo, 'jobs');
+  const sink = (method: 'put' | 'delete') =>
+    request[method](`${MAIL_SINK}/refuse?to=${encodeURIComponent(email)}`);
+  await sink('put');
+  try {
+    await registerUnverified(request, email);
+    const sent = await request.post('/api/user/send-otp', {
+      data: { userEmail: email, language: 'english' },
+    });
+    expect(sent.ok()).toBeTruthy();
+    const admin = await demoAdminToken(request);
+    const jobOf = async () => {
+      const res = await request.get('/api/admin/jobs?state=waiting&name=mail.send&pageSize=100', {
+        headers: bearer(admin),
+      });
+      for (const job of ((await res.json()) as { data: ApiPage<AdminJob> }).data.items) {
+        const one = await request.get(`/api/admin/jobs/mail.send/${job._id}`, {
+          headers: bearer(admin),
+        });
+        const detail = ((await one.json()) as { data: AdminJobDetail }).data;
+        if ((detail.data as { to?: string }).to === email) return detail;
+      }
+      return undefined;
+    };
+    let id = '';
+    await expect
+      .poll(async () => ((id = (await jobOf())?._id ?? ''), id), { timeout: 15_000 })
+      .not.toBe('');
+
+    await useToken(page, admin);
+    await openAdmin(page, '/admin/jobs?state=waiting&name=mail.send');
+    const link = page.locator(`[data-testid="jobs-table"] a[href$="/${id}"]`);
+    await expect(link).toBeVisible();
+    const row = page
+      .locator('[data-testid="jobs-table"] tr')
+      .filter({ has: page.locator(`a[href$="/${id}"]`) });
+    await expect(row).toContainText('mailbox unavailable');
+    await link.click();
+    const detail = page.getByTestId('job-detail');
+    await expect(page.getByTestId('job-error')).toContainText('mailbox unavailable');
+    await expect(detail).toContainText(email);
+
+    // Run now while the provider still refuses: it fails again, one more try counted.
+    const tries = async () => Number(await detail.getAttribute('data-retry-count'));
+    const before = await tries();
+    await detail.getByTestId('job-retry').click();
+    await expect.poll(tries, { timeout: 15_000 }).toBeGreaterThan(before);
+    await expect(detail).toHaveAttribute('data-state', 'retry', { timeout: 15_000 });
+    await expect(page.getByTestId('job-error')).toContainText('mailbox unavailable');
+    expect(await messagesTo(request, email)).toHaveLength(0);
+
+    // The provider takes mail again: run now, and the code arrives without waiting the backoff.
+    await sink('delete');
+    await detail.getByTestId('job-retry').click();
+    await expect(detail).toHaveAttribute('data-state', 'completed', { timeout: 15_000 });
+    expect(await messagesTo(request, email)).toHaveLength(1);
+  } finally {
+    await sink('delete');
+  }
 });

@@ -34,6 +34,7 @@ import { registerWeb } from './modules/web/web.module.js';
 import { createStaffGuard } from './infra/http/staff-guard.js';
 import { registerAudit } from './modules/audit/audit.module.js';
 import { registerDashboard } from './modules/dashboard/dashboard.module.js';
+import { registerJobs } from './modules/jobs/jobs.module.js';
 import { registerSiteSettings } from './modules/site-settings/site-settings.module.js';
 import { assetsDir } from './paths.js';
 import type { Clock } from './shared/clock.js';
@@ -145,7 +146,13 @@ const registerModules = async (
   const guard = createStaffGuard(guards);
   const { audit } = await registerAudit(app, { db, guard, now });
   const settings = await registerSiteSettings(app, { db, cache, guard, audit, now });
-  await registerDashboard(app, { db, guard, now });
+  await registerDashboard(app, {
+    db,
+    failedJobsSince: (since) => shared.queue.admin.countFailed(since),
+    guard,
+    now,
+  });
+  await registerJobs(app, { jobs: shared.queue.admin, guard, audit });
   await registerAreaCodes(app);
   const films = await registerFilms(app, { db, storage, cache, guards, now });
   const ingest = await registerIngest(app, {

@@ -33,6 +33,7 @@ describe('the back-office guard, over the whole route table', () => {
     }
     expect(urls).toContain('moderation');
     expect(urls).toContain('applications');
+    expect(urls).toContain('jobs');
   });
 
   it('gives every /api/admin/ route a permission of the table', () => {

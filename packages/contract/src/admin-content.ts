@@ -128,6 +128,8 @@ export const dashboardSchema = z
     pledges: z.number().int(),
     applicationsWaiting: z.number().int(),
     openReports: z.number().int(),
+    /** Jobs that failed for good in the period and still wait for staff (retry or discard). */
+    failedJobs: z.number().int(),
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof dashboardSchema>;

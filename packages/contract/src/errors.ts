@@ -72,6 +72,11 @@ export const ERROR_STATUS = {
   'application.not_found': 404,
   'keyword.not_found': 404,
   'keyword.order_mismatch': 409,
+  'job.not_found': 404,
+  // Only a failed job, or one waiting for its retry, runs again.
+  'job.not_retryable': 409,
+  // A running job cannot be discarded (nor a finished one, which pg-boss archives).
+  'job.not_discardable': 409,
   // video ingest (docs/product/video-ingest.md)
   'media.not_video': 415,
   'media.audio_only': 415,

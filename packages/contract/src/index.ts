@@ -20,4 +20,5 @@ export * from './admin-applications.js';
 export * from './admin-moderation.js';
 export * from './admin-accounts.js';
 export * from './admin-audit.js';
+export * from './admin-jobs.js';
 export * from './ingest.js';

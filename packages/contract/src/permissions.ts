@@ -25,7 +25,7 @@ export const PERMISSIONS = [
   'accounts.roles',
   'settings.manage',
   'audit.view',
-  /** The job queue's view: built with the queue (issue 13); no route or screen uses it yet. */
+  /** The job queue's view: failed and waiting jobs, retry and discard (admin only). */
   'jobs.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

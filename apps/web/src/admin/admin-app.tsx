@@ -12,6 +12,7 @@ import { ApplicationPage, ApplicationsPage, TemplatesPage } from './features/app
 import { AuditPage } from './features/audit';
 import { DashboardPage } from './features/dashboard';
 import { EventEditorPage, EventsPage } from './features/events';
+import { JobPage, JobsPage } from './features/jobs';
 import { KeywordsPage } from './features/keywords';
 import { ModerationPage } from './features/moderation';
 import { SettingsPage } from './features/settings';
@@ -70,6 +71,8 @@ function AdminArea() {
         {page('accounts/:id', 'accounts.view', <AccountPage />)}
         {page('settings', 'settings.manage', <SettingsPage />)}
         {page('audit', 'audit.view', <AuditPage />)}
+        {page('jobs', 'jobs.manage', <JobsPage />)}
+        {page('jobs/:name/:id', 'jobs.manage', <JobPage />)}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </AdminShell>

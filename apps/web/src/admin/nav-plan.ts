@@ -3,6 +3,7 @@ import {
   Flag,
   Inbox,
   LayoutDashboard,
+  ListRestart,
   Megaphone,
   Search,
   Settings,
@@ -21,8 +22,8 @@ export interface NavEntry {
 
 /**
  * The back office's navigation in its intended order (docs/product/back-office.md#navigation).
- * Films, crowdfunding projects and the job queue have their place and permission here, and
- * appear once their screens are built (a link that leads nowhere is not shipped).
+ * Films and crowdfunding projects have their place and permission here, and appear once their
+ * screens are built (a link that leads nowhere is not shipped).
  */
 export const NAV_PLAN: NavEntry[] = [
   { key: 'dashboard', to: '/admin', permission: 'dashboard.view', icon: LayoutDashboard },
@@ -40,7 +41,7 @@ export const NAV_PLAN: NavEntry[] = [
   { key: 'accounts', to: '/admin/accounts', permission: 'accounts.view', icon: Users },
   { key: 'settings', to: '/admin/settings', permission: 'settings.manage', icon: Settings },
   { key: 'audit', to: '/admin/audit', permission: 'audit.view', icon: FileClock },
-  { key: 'jobs', to: null, permission: 'jobs.manage', icon: null },
+  { key: 'jobs', to: '/admin/jobs', permission: 'jobs.manage', icon: ListRestart },
 ];
 
 /** What a role sees in the navigation: built areas it has the permission for. */

@@ -102,6 +102,9 @@ export const en = {
   'application.not_found': 'The application does not exist',
   'keyword.not_found': 'The keyword does not exist',
   'keyword.order_mismatch': 'The keywords changed meanwhile. Reload the list and try again',
+  'job.not_found': 'The job does not exist. It may have run or been discarded meanwhile',
+  'job.not_retryable': 'Only a failed job or one waiting for its retry can be run again',
+  'job.not_discardable': 'A running or finished job cannot be discarded',
   'validation.title_one': 'Please write a title in at least one language',
   'validation.period_order': 'The end must come after the start',
   'media.not_video':
@@ -224,6 +227,9 @@ export const ko: Record<MessageKey, string> = {
   'keyword.not_found': '존재하지 않는 검색어입니다',
   'keyword.order_mismatch':
     '그사이 검색어가 바뀌었습니다. 목록을 새로 불러온 뒤 다시 시도해 주십시오',
+  'job.not_found': '작업이 없습니다. 그사이 실행되었거나 폐기되었을 수 있습니다',
+  'job.not_retryable': '실패한 작업이나 재시도를 기다리는 작업만 다시 실행할 수 있습니다',
+  'job.not_discardable': '실행 중이거나 끝난 작업은 폐기할 수 없습니다',
   'validation.title_one': '제목을 한 언어 이상으로 입력해 주십시오',
   'validation.period_order': '종료 시각이 시작 시각보다 뒤여야 합니다',
   'media.not_video':

@@ -18,6 +18,16 @@ export interface JobSummary {
   completedAt: Date | null;
   /** The last failure's message, for failed jobs and jobs waiting for a retry. */
   error: string | null;
+  /** What the last run left: the handler's answer, or the error pg-boss stored (with stack). */
+  output: unknown;
+}
+
+/** A registered queue and how many of its jobs are in each list. */
+export interface QueueSummary {
+  name: string;
+  failed: number;
+  waiting: number;
+  active: number;
 }
 
 /** Which jobs to list: `waiting` is created or waiting for a retry. */
@@ -38,10 +48,17 @@ export interface JobListFilter {
 export interface JobAdmin {
   list(filter: JobListFilter): Promise<{ items: JobSummary[]; total: number }>;
   get(name: string, id: string): Promise<JobSummary | undefined>;
-  /** Runs a failed job again at once (one more try). False when it is not a failed job. */
+  /**
+   * Runs a job again at once: a failed one gets one more try (pg-boss's retry), one waiting for
+   * its retry skips the rest of its backoff. False when the job is in neither state.
+   */
   retry(name: string, id: string): Promise<boolean>;
   /** Removes a waiting or failed job for good. False when there is no such job (or it runs). */
   discard(name: string, id: string): Promise<boolean>;
+  /** Jobs that failed for good since `since` (by when they failed) and are still failed. */
+  countFailed(since: Date): Promise<number>;
+  /** Every registered queue, with its failed, waiting and running jobs counted. */
+  queues(): Promise<QueueSummary[]>;
 }
 
 const STATES: Record<JobListState, JobState[]> = {
@@ -64,6 +81,7 @@ interface Row {
   started_on: Date | string | null;
   completed_on: Date | string | null;
   error: string | null;
+  output: unknown;
 }
 
 const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -80,16 +98,21 @@ const toSummary = (row: Row): JobSummary => ({
   startedAt: row.started_on === null ? null : date(row.started_on),
   completedAt: row.completed_on === null ? null : date(row.completed_on),
   error: row.error,
+  output: row.output ?? null,
 });
 
 export const createJobAdmin = (options: {
   database: Database;
   schema: string;
   boss: () => Promise<PgBoss>;
+  /** The registered queues' names. */
+  names: () => string[];
+  /** Wakes this process's worker of a queue, when it has one, so a retry starts at once. */
+  notify?: (name: string) => void;
 }): JobAdmin => {
   const { database, schema } = options;
   const columns = `id, name, state::text as state, data, retry_count, retry_limit, created_on,
-    start_after, started_on, completed_on,
+    start_after, started_on, completed_on, output,
     case when state in ('failed', 'retry') then output->>'message' end as error`;
   // pg-boss's own queues (cron) are not the back office's business.
   const ours = `name not like '\\_\\_pgboss%'`;
@@ -131,8 +154,21 @@ export const createJobAdmin = (options: {
     },
     async retry(name, id) {
       const row = await find(name, id);
-      if (row?.state !== 'failed') return false;
-      await (await options.boss()).retry(name, id);
+      if (row?.state === 'failed') {
+        await (await options.boss()).retry(name, id);
+      } else if (row?.state === 'retry') {
+        // pg-boss has no call for "now": its retry only takes failed jobs. Skipping the backoff
+        // is moving start_after, which is what its own fetch reads.
+        const { rows } = await database.execute(
+          `update ${schema}.job set start_after = now()
+           where name = $1 and id = $2::uuid and state = 'retry' returning id`,
+          [name, id],
+        );
+        if (rows.length === 0) return false;
+      } else {
+        return false;
+      }
+      options.notify?.(name);
       return true;
     },
     async discard(name, id) {
@@ -140,6 +176,37 @@ export const createJobAdmin = (options: {
       if (!row || !['created', 'retry', 'failed'].includes(row.state)) return false;
       await (await options.boss()).deleteJob(name, id);
       return true;
+    },
+    async countFailed(since) {
+      const { rows } = await database.execute(
+        `select count(*)::int as n from ${schema}.job
+         where state = 'failed' and completed_on >= $1 and ${ours}`,
+        [since.toISOString()],
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+    async queues() {
+      const { rows } = await database.execute(
+        `select name,
+           count(*) filter (where state = 'failed')::int as failed,
+           count(*) filter (where state in ('created', 'retry'))::int as waiting,
+           count(*) filter (where state = 'active')::int as active
+         from ${schema}.job where state in ('created', 'retry', 'active', 'failed') and ${ours}
+         group by name`,
+      );
+      const counts = new Map(
+        (rows as unknown as QueueSummary[]).map((r) => [
+          r.name,
+          { failed: Number(r.failed), waiting: Number(r.waiting), active: Number(r.active) },
+        ]),
+      );
+      // Registered queues with nothing in them are listed too (the filter offers every queue),
+      // and jobs of a queue no longer registered still show.
+      const names = [...new Set([...options.names(), ...counts.keys()])].sort();
+      return names.map((name) => ({
+        name,
+        ...(counts.get(name) ?? { failed: 0, waiting: 0, active: 0 }),
+      }));
     },
   };
 };

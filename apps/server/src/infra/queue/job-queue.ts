@@ -208,7 +208,16 @@ export const createJobQueue = (options: {
       if (id && worker && !sendOptions.startAfter) instance.notifyWorker(worker);
       return id;
     },
-    admin: createJobAdmin({ database, schema: QUEUE_SCHEMA, boss: ready }),
+    admin: createJobAdmin({
+      database,
+      schema: QUEUE_SCHEMA,
+      boss: ready,
+      names: () => [...definitions.keys()],
+      notify: (name) => {
+        const worker = workers.get(name);
+        if (boss && worker) boss.notifyWorker(worker);
+      },
+    }),
     definition: (name) => definitions.get(name),
     async counts() {
       const { rows } = await database.execute(

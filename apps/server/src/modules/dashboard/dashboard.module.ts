@@ -10,20 +10,26 @@ import { createDashboardRepository, type DashboardRepository } from './dashboard
 
 const TOP_FILMS = 5;
 
+/** Jobs that failed for good since a time and still wait for staff (the job queue's count). */
+export type FailedJobsSince = (since: Date) => Promise<number>;
+
 export const dashboardOf = async (
   repository: DashboardRepository,
+  failedJobsSince: FailedJobsSince,
   days: number,
   now: number,
 ): Promise<Dashboard> => {
   const since = new Date(now - days * DAY_MS);
-  const [figures, top] = await Promise.all([
+  const [figures, top, failedJobs] = await Promise.all([
     repository.figures(since),
     repository.topFilms(since, TOP_FILMS),
+    failedJobsSince(since),
   ]);
   return {
     days,
     since: since.toISOString(),
     ...figures,
+    failedJobs,
     topFilms: top.map((f) => ({
       _id: f.id.toString(),
       title_kr: f.titleKr,
@@ -36,9 +42,10 @@ export const dashboardOf = async (
 
 const dashboardRoutes: FastifyPluginAsyncZod<{
   repository: DashboardRepository;
+  failedJobs: FailedJobsSince;
   guard: StaffGuard;
   now: Clock;
-}> = async (app, { repository, guard, now }) => {
+}> = async (app, { repository, failedJobs, guard, now }) => {
   app.addHook('onSend', noStore);
   app.get(
     '/',
@@ -52,18 +59,24 @@ const dashboardRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataOf(dashboardSchema), ...adminErrorResponses },
       },
     },
-    async (request) => ({ data: await dashboardOf(repository, request.query.days, now()) }),
+    async (request) => ({
+      data: await dashboardOf(repository, failedJobs, request.query.days, now()),
+    }),
   );
 };
 
-/** The back office's dashboard (docs/product/back-office.md#dashboard): reads, never writes. */
+/**
+ * The back office's dashboard (docs/product/back-office.md#dashboard): reads, never writes. The
+ * failed jobs are counted by the job queue (its tables are not a module's), passed in by app.ts.
+ */
 export const registerDashboard = async (
   app: FastifyInstance,
-  deps: { db: Db; guard: StaffGuard; now: Clock },
+  deps: { db: Db; failedJobsSince: FailedJobsSince; guard: StaffGuard; now: Clock },
 ) => {
   await app.register(dashboardRoutes, {
     prefix: `${API_PREFIX}/admin/dashboard`,
     repository: createDashboardRepository(deps.db),
+    failedJobs: deps.failedJobsSince,
     guard: deps.guard,
     now: deps.now,
   });

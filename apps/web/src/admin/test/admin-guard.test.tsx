@@ -20,6 +20,7 @@ const dashboard = {
   pledges: 3,
   applicationsWaiting: 2,
   openReports: 1,
+  failedJobs: 4,
 };
 
 const signedInAs = (role: Role) => {
@@ -85,13 +86,17 @@ describe('the back office guard and navigation', () => {
     expect(server.to('GET /api/admin/settings')).toEqual([]);
   });
 
-  it('keeps films, projects and jobs in the plan but shows no link to an area not built', () => {
+  it('keeps films and projects in the plan but shows no link to an area not built', () => {
     expect(NAV_PLAN.map((e) => e.key)).toEqual(
       expect.arrayContaining(['films', 'projects', 'jobs']),
     );
     const adminKeys = navFor('admin').map((e) => e.key);
-    expect(adminKeys).not.toContain('jobs');
     expect(adminKeys).not.toContain('films');
+    expect(adminKeys).not.toContain('projects');
     expect(adminKeys).toContain('audit');
+    // The jobs view is the admin's alone.
+    expect(adminKeys).toContain('jobs');
+    expect(navFor('editor').map((e) => e.key)).not.toContain('jobs');
+    expect(navFor('moderator').map((e) => e.key)).not.toContain('jobs');
   });
 });

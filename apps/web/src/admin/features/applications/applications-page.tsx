@@ -84,7 +84,12 @@ export function ApplicationsPage() {
       key: 'createdAt',
       header: t('applications.columns.received'),
       sortKey: 'createdAt',
-      cell: (a) => formatDate(a.createdAt, locale),
+      // One line even in a phone's narrow column.
+      cell: (a) => (
+        <time className="app-date" dateTime={a.createdAt}>
+          {formatDate(a.createdAt, locale)}
+        </time>
+      ),
     },
   ];
   const { page: _page, ...filters } = params;

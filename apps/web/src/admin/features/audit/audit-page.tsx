@@ -20,6 +20,7 @@ const ENTITY_TYPES = [
   'comment',
   'user',
   'settings',
+  'job',
 ];
 
 function Changes({ entry }: { entry: AuditEntry }) {

@@ -1,11 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { Film, Flag, Inbox, UserCheck, UserPlus, Wallet, PlayCircle, Clock } from 'lucide-react';
+import {
+  CircleAlert,
+  Clock,
+  Film,
+  Flag,
+  Inbox,
+  PlayCircle,
+  UserCheck,
+  UserPlus,
+  Wallet,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Dashboard } from '@dalbit/contract';
+import { can } from '@dalbit/contract/permissions';
 import { StateMessage } from '../../../components/ui/state-message';
 import { api } from '../../../lib/api-client';
+import { useAccount } from '../../../lib/session/account-context';
 import { currentLocale } from '../../../lib/i18n';
 import { pickText } from '../../../lib/localized';
 import { useListParams } from '../../../lib/use-list-params';
@@ -44,6 +56,7 @@ function Figure({
 /** The dashboard: the last 7 or 30 days, every figure computed in SQL by the server. */
 export function DashboardPage() {
   const { t } = useTranslation('admin');
+  const { user } = useAccount();
   const { params, set } = useListParams({ days: '7' });
   const days = params.days === '30' ? 30 : 7;
   const query = useQuery({
@@ -126,6 +139,13 @@ export function DashboardPage() {
               label={t('dashboard.reports')}
               value={d ? n(d.openReports) : '–'}
               to="/admin/moderation"
+            />
+            <Figure
+              icon={<CircleAlert size={20} />}
+              label={t('dashboard.failedJobs')}
+              value={d ? n(d.failedJobs) : '–'}
+              // The jobs view is for jobs.manage; others see the figure alone.
+              to={can(user?.role, 'jobs.manage') ? '/admin/jobs?state=failed' : undefined}
             />
           </section>
           <section className="admin-card dash-top" aria-labelledby="dash-top">
