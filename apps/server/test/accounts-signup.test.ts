@@ -107,6 +107,16 @@ describe('POST /api/user/register', () => {
     expect(envelopeOf(short.body).errorList[0]).toBe(
       'This field length must be more than 8 or equal to 15 characters',
     );
+    const long = await api(t).post(
+      '/user/register',
+      registerBody('x@example.com', {
+        password: 'Moon!light9Moon!',
+        confirmPassword: 'Moon!light9Moon!',
+      }),
+    );
+    expect(envelopeOf(long.body).errorList[0]).toBe(
+      'This password is too long: use at most 15 characters',
+    );
     const rule = await api(t).post(
       '/user/register',
       registerBody('x@example.com', { password: 'abcdefgh1', confirmPassword: 'abcdefgh1' }),

@@ -18,6 +18,7 @@ export const en = {
   'validation.email': 'The input is not valid email',
   'validation.password_length':
     'This field length must be more than {min} or equal to {max} characters',
+  'validation.password_too_long': 'This password is too long: use at most {max} characters',
   'validation.password_rule': 'Please check your password or re enter password form again',
   'validation.password_mismatch': 'Password not match',
   'validation.confirm_required': 'Please check your password',
@@ -141,6 +142,7 @@ export const ko: Record<MessageKey, string> = {
   'validation.text_characters': '{value}에 쓸 수 없는 문자(NUL 문자나 깨진 문자)가 들어 있습니다',
   'validation.email': '이메일 형식이 올바르지 않습니다',
   'validation.password_length': '이 항목은 {min}자 이상 {max}자 이하로 입력해야 합니다',
+  'validation.password_too_long': '비밀번호가 너무 깁니다. {max}자 이하로 입력해 주세요',
   'validation.password_rule': '비밀번호를 확인하거나 비밀번호를 다시 입력해 주세요',
   'validation.password_mismatch': '비밀번호가 일치하지 않습니다',
   'validation.confirm_required': '비밀번호를 확인해 주세요',

@@ -62,6 +62,24 @@ describe('sign-up validation (contract schemas)', () => {
     expect(server.to('/api/user/register')).toHaveLength(0);
   });
 
+  it('never cuts a long password: it keeps every character and says it is too long', async () => {
+    const user = userEvent.setup();
+    server.answer({});
+    renderRoutes(accountRoutes, '/sign-up');
+    const sixteen = 'Moon!light9Moon!';
+    const password = await screen.findByLabelText('Password');
+    await user.type(password, sixteen);
+    await user.type(screen.getByLabelText('Confirm password'), sixteen);
+    expect(password).toHaveValue(sixteen);
+    // The length rule of the checklist is not ticked for 16 characters.
+    const rules = screen.getByRole('list', { name: /password/i });
+    expect(within(rules).getAllByRole('listitem')[0]).toHaveAttribute('data-ok', 'false');
+    await user.click(screen.getByTestId('signup-submit'));
+    expect(alerts()).toContain('This password is too long: use at most 15 characters');
+    expect(alerts()).not.toContain('Password not match');
+    expect(server.to('/api/user/register')).toHaveLength(0);
+  });
+
   it('shows them in Korean too', async () => {
     await i18n.changeLanguage('ko');
     const user = userEvent.setup();
