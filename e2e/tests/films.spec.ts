@@ -94,6 +94,44 @@ test('plays HLS: time advances, subtitles and quality switch, and it resumes aft
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(pausedAt - 1.5);
 });
 
+test('resume survives in-app navigation; /home offers to continue with the true progress', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const token = await registerVerified(request, uniqueEmail(testInfo, 'resume'));
+  await useToken(page, token);
+  const film = await firstOfType(page, 'short_movie', projectIndex(testInfo.project.name) + 1);
+  await page.goto(`/detail-film/${film._id}`);
+  const player = page.getByTestId('player');
+  await player.getByTestId('player-play').click();
+  // Less than the 10 s timer: only the save on leaving can keep this position.
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(3);
+  const leftAt = await currentTime(page);
+
+  await page.getByTestId('header-logo').click();
+  await expect(page).toHaveURL(/\/home$/);
+  const rail = page.getByTestId('continue-watching');
+  const card = rail.getByTestId('continue-card').first();
+  await expect(card).toBeVisible();
+  const progress = Number(await card.getByRole('progressbar').getAttribute('aria-valuenow'));
+  expect(progress).toBeGreaterThan(0);
+
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/detail-film/${film._id}`));
+  // The first time the video reports, read every frame: a resumed video starts where it was
+  // left, one that lost its place starts near 0.
+  const firstTime = await page.waitForFunction(
+    () => {
+      const video = document.querySelector<HTMLVideoElement>('[data-testid="player-video"]');
+      return video && video.currentTime > 0 ? video.currentTime : null;
+    },
+    undefined,
+    { polling: 'raf', timeout: 20_000 },
+  );
+  expect(await firstTime.jsonValue()).toBeGreaterThan(leftAt - 1.5);
+});
+
 test('likes and bookmarks count once and fill my page; visitors are asked to sign in', async ({
   page,
   request,

@@ -68,6 +68,33 @@ describe('VideoPlayer progress and next episode', () => {
     expect(progressCalls()[0]!.body).toMatchObject({ positionSeconds: 4 });
   });
 
+  it('saves the last position when the player goes away (in-app navigation)', async () => {
+    const { video, unmount } = await renderPlayer();
+    act(() => {
+      void video.play();
+      advance(video, 4.5);
+    });
+    expect(progressCalls()).toHaveLength(0);
+    unmount();
+    expect(progressCalls()).toHaveLength(1);
+    expect(progressCalls()[0]!.body).toMatchObject({ positionSeconds: 4.5, durationSeconds: 12 });
+    expect(progressCalls()[0]!.init?.keepalive).toBe(true);
+  });
+
+  it('saves nothing while the video is still loading', async () => {
+    const { video, unmount } = await renderPlayer();
+    vi.useFakeTimers();
+    act(() => {
+      void video.play();
+    });
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    vi.useRealTimers();
+    unmount();
+    expect(progressCalls()).toHaveLength(0);
+  });
+
   it('counts the video as watched at 95% and saves at once', async () => {
     const { video, player } = await renderPlayer();
     act(() => advance(video, 11.3));

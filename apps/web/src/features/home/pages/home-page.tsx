@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EXTERNAL_LINK_PROPS, SITE_LINKS } from '../../../config/site';
 import { useAccount } from '../../../lib/session/account-context';
 import { SearchForm } from '../../../components/ui/search-form';
+import { ContinueWatchingRail } from '../../films';
 import { CreatorBand } from '../components/creator-band';
 import { FeaturedFilms } from '../components/featured-films';
 import { FundingNow } from '../components/funding-now';
@@ -76,6 +77,10 @@ export function HomePage() {
         </a>
       </section>
 
+      {/* Signed-in viewers with something half-watched pick it up here (empty otherwise). */}
+      <div className="home-rail home-rail--continue">
+        <ContinueWatchingRail signedIn={Boolean(user)} tone="light" />
+      </div>
       <FeaturedFilms />
       <FundingNow />
       <LatestEvents count={4} />
