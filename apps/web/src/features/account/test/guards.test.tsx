@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
 import { accountRoutes } from '../../../test/account-routes';
-import { fail, type FetchStub, json, stubFetch } from '../../../test/fetch-stub';
+import { fail, type FetchStub, json, ok, stubFetch } from '../../../test/fetch-stub';
 import { makeUser } from '../../../test/fixtures/user';
 import { renderRoutes, setWidth } from '../../../test/render-app';
 
@@ -151,7 +151,30 @@ describe('sign-in', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('mina@dalbit.local');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong');
-    expect(toastMocks.error).not.toHaveBeenCalled();
+    // The spec's error catalogue: the same text in the top-right toast, for 3000 ms.
+    expect(toastMocks.error).toHaveBeenCalledTimes(1);
+    expect(toastMocks.error).toHaveBeenCalledWith('Please check your ID or password', {
+      position: 'top-right',
+      autoClose: 3000,
+    });
+  });
+
+  it('shows the same toast when the sign-in answers an empty token', async () => {
+    const user = userEvent.setup();
+    server.answer({
+      'POST /api/user/login': () => ok({ token: '', isEmailVerified: false }),
+    });
+    renderRoutes(accountRoutes, '/login');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'mina@dalbit.local');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      'Please check your ID or password',
+    );
+    expect(toastMocks.error).toHaveBeenCalledWith(
+      'Please check your ID or password',
+      expect.objectContaining({ position: 'top-right', autoClose: 3000 }),
+    );
   });
 });
 
