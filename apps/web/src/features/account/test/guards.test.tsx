@@ -7,7 +7,7 @@ import { fail, type FetchStub, json, ok, stubFetch } from '../../../test/fetch-s
 import { makeUser } from '../../../test/fixtures/user';
 import { renderRoutes, setWidth } from '../../../test/render-app';
 
-const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: toastMocks }));
 
 let server: FetchStub;
@@ -18,6 +18,7 @@ beforeEach(() => {
   server = stubFetch();
   toastMocks.error.mockReset();
   toastMocks.success.mockReset();
+  toastMocks.info.mockReset();
   sessionStorage.clear();
   setWidth(1280);
 });
@@ -122,12 +123,33 @@ describe('sign-in', () => {
     expect(toastMocks.success).toHaveBeenCalledWith('Login Success!', expect.anything());
     expect(localStorage.getItem('dalbit.token')).toBe('new-token');
     expect(localStorage.getItem('dalbit.language')).toBe('korean');
+    // The site switched to the account's language: a toast says so, in that language.
+    await waitFor(() =>
+      expect(toastMocks.info).toHaveBeenCalledWith(
+        '계정 언어에 맞춰 달빛을 한국어로 표시합니다. 언어는 언제든 언어 선택에서 바꿀 수 있습니다.',
+        { position: 'top-right', autoClose: 3000 },
+      ),
+    );
     const body = server.to('/api/user/login')[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       userEmail: 'mina@dalbit.local',
       typeDevice: 'web',
       deviceToken: '',
     });
+  });
+
+  it('says nothing about the language when the account already uses the site language', async () => {
+    const user = userEvent.setup();
+    server.answer({
+      'POST /api/user/login': () => json({ data: { token: 'new-token', isEmailVerified: true } }),
+      'GET /api/user/me': () => json({ data: makeUser({ language: 'english' }) }),
+    });
+    renderRoutes(accountRoutes, '/login');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'mina@dalbit.local');
+    await user.type(screen.getByLabelText('Password'), 'Dalbit!2026');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(location()).toBe('/home'));
+    expect(toastMocks.info).not.toHaveBeenCalled();
   });
 
   it('shows no success toast for an unverified account, which goes to verification', async () => {
