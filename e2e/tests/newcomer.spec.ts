@@ -53,16 +53,16 @@ test('right after signing in, the account menu opens while the toast shows; the 
   await registerVerified(request, email, 'Dana Kim');
   await signInThroughForm(page, email, PASSWORD, false);
   await expect(page).toHaveURL(/\/home$/);
-  const toast = page.locator('.Toastify__toast').first();
-  await expect(toast).toBeVisible();
-  await page.getByTestId('user-menu-button').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-  await expect(page.getByTestId('user-menu-name')).toHaveText('Dana Kim');
   // The account is English: on a Korean device the site switches, and a toast says so.
   if (langOf(testInfo) === 'ko') {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('.Toastify__toast', { hasText: 'your account' })).toBeVisible();
   }
+  const toast = page.locator('.Toastify__toast').first();
+  await expect(toast).toBeVisible();
+  await page.getByTestId('user-menu-button').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.getByTestId('user-menu-name')).toHaveText('Dana Kim');
   // A brand-new account is welcomed (not welcomed back), its name in its own case.
   const greeting = page.getByTestId('home-greeting');
   await expect(greeting).toHaveText('Welcome to Dalbit, Dana Kim');

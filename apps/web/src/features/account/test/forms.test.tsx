@@ -89,7 +89,7 @@ describe('sign-up validation (contract schemas)', () => {
     await user.click(screen.getByTestId('signup-submit'));
     expect(alerts()).toEqual(
       expect.arrayContaining([
-        '이름은(는) 필수 입력 항목입니다',
+        '이름은 필수 입력 항목입니다',
         '영문 대문자, 소문자, 숫자, 특수문자를 모두 포함해 주세요.',
         '이용약관에 동의해 주세요.',
       ]),

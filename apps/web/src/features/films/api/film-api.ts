@@ -88,7 +88,8 @@ export function usePlayback(videoId: string | null) {
  */
 const pendingSaves = new Map<string, Promise<unknown>>();
 
-function afterSaves(videoId?: string): Promise<unknown> {
+/** Settles once the saves on their way (of one video, or all) have been answered. */
+export function afterSaves(videoId?: string): Promise<unknown> {
   const waiting = videoId ? [pendingSaves.get(videoId)] : [...pendingSaves.values()];
   return Promise.all(waiting.map((save) => save?.catch(() => undefined)));
 }

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makePlayback } from '../../../test/fixtures/films';
 import { advance, mediaState } from './media-stubs';
-import { playerTestSetup, progressCalls, renderPlayer } from './player-setup';
+import { afterSaves } from '../api/film-api';
+import { fail } from '../../../test/fetch-stub';
+import { playerServer, playerTestSetup, progressCalls, renderPlayer } from './player-setup';
 
 vi.mock('hls.js', async () => ({ default: (await import('./player-setup')).FakeHls }));
 
@@ -79,6 +81,25 @@ describe('VideoPlayer progress and next episode', () => {
     expect(progressCalls()).toHaveLength(1);
     expect(progressCalls()[0]!.body).toMatchObject({ positionSeconds: 4.5, durationSeconds: 12 });
     expect(progressCalls()[0]!.init?.keepalive).toBe(true);
+  });
+
+  it('does not count a failed save as saved: leaving sends the position again', async () => {
+    const { video, unmount } = await renderPlayer();
+    playerServer().answer({
+      'PUT /api/films/videos/v1/progress': () => fail(503, 'Unavailable', 'server.unavailable'),
+    });
+    act(() => {
+      void video.play();
+      advance(video, 5);
+      video.pause();
+    });
+    expect(progressCalls()).toHaveLength(1);
+    // The failure has been answered; the position barely moved since.
+    await act(() => afterSaves('v1'));
+    act(() => advance(video, 5.2));
+    unmount();
+    expect(progressCalls()).toHaveLength(2);
+    expect(progressCalls()[1]!.body).toMatchObject({ positionSeconds: 5.2 });
   });
 
   it('saves nothing while the video is still loading', async () => {

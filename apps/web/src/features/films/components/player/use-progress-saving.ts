@@ -54,10 +54,14 @@ export function useProgressSaving({
       if (!video || !signedInRef.current) return;
       const next = positionToSave(video, lastSavedRef.current, force);
       if (!next) return;
+      const previous = lastSavedRef.current;
       lastSavedRef.current = next.position;
       saveProgress(videoId, next.position, next.total).then(
         (progress) => onSavedRef.current?.(progress),
-        () => undefined,
+        () => {
+          // A failed save saved nothing: the next one must not be skipped as "unchanged".
+          if (lastSavedRef.current === next.position) lastSavedRef.current = previous;
+        },
       );
     },
     [videoId],
