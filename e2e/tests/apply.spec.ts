@@ -41,7 +41,9 @@ const L = {
     benefits: /기대 혜택/,
     subtitles: '영어 자막 지원',
     cost: '제작비 일부 지원',
-    required: (label: string) => `${label}은(는) 필수 입력 항목입니다`,
+    // The particle follows the word: 휴대폰 번호는, the others end in a consonant (이름은).
+    required: (label: string) =>
+      `${label}${label === '휴대폰 번호' ? '는' : '은'} 필수 입력 항목입니다`,
     videoType: '영상 유형을 선택해 주세요',
     goalError: '목표 금액을 원 단위 정수(1 이상)로 입력해 주세요',
     url: 'http:// 또는 https://로 시작하는 링크를 입력해 주세요',

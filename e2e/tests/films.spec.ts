@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { FilmDetail, FilmSummary, Page as ApiPage } from '@dalbit/contract';
 import { registerVerified, uniqueEmail, useToken } from './accounts-support';
-import { apiGet, langOf } from './support';
+import { apiGet, isNarrow, langOf } from './support';
 
 const titleOf = (film: { title_kr: string; title_eng: string }, lang: string) =>
   lang === 'ko' ? film.title_kr : film.title_eng;
@@ -92,6 +92,59 @@ test('plays HLS: time advances, subtitles and quality switch, and it resumes aft
   await expect(page.getByTestId('player')).toBeVisible();
   await page.getByTestId('player-play').click();
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(pausedAt - 1.5);
+});
+
+test('resume survives in-app navigation; /home offers to continue with the true progress', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const token = await registerVerified(request, uniqueEmail(testInfo, 'resume'));
+  await useToken(page, token);
+  // Until the viewer leaves, every progress save is lost on the way: only the save made as the
+  // player goes away (in-app navigation) can keep the position.
+  let leaving = false;
+  await page.route('**/api/films/videos/*/progress', (route) =>
+    leaving || route.request().method() !== 'PUT' ? route.continue() : route.abort(),
+  );
+  const film = await firstOfType(page, 'short_movie', projectIndex(testInfo.project.name) + 1);
+  await page.goto(`/detail-film/${film._id}`);
+  const player = page.getByTestId('player');
+  await player.getByTestId('player-play').click();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(3);
+  // Slower, so that a busy machine does not reach the end of the short clip before leaving.
+  await page
+    .getByTestId('player-video')
+    .evaluate((video: HTMLVideoElement) => (video.playbackRate = 0.5));
+  const leftAt = await currentTime(page);
+
+  leaving = true;
+  if (isNarrow(testInfo)) {
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('nav-drawer').locator('.nav-drawer__logo').click();
+  } else {
+    await page.getByTestId('header-logo').click();
+  }
+  await expect(page).toHaveURL(/\/home$/);
+  const rail = page.getByTestId('continue-watching');
+  const card = rail.getByTestId('continue-card').first();
+  await expect(card).toBeVisible();
+  const progress = Number(await card.getByRole('progressbar').getAttribute('aria-valuenow'));
+  expect(progress).toBeGreaterThan(0);
+
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/detail-film/${film._id}`));
+  // The first time the video reports, read every frame: a resumed video starts where it was
+  // left, one that lost its place starts near 0.
+  const firstTime = await page.waitForFunction(
+    () => {
+      const video = document.querySelector<HTMLVideoElement>('[data-testid="player-video"]');
+      return video && video.currentTime > 0 ? video.currentTime : null;
+    },
+    undefined,
+    { polling: 'raf', timeout: 20_000 },
+  );
+  expect(await firstTime.jsonValue()).toBeGreaterThan(leftAt - 1.5);
 });
 
 test('likes and bookmarks count once and fill my page; visitors are asked to sign in', async ({

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelopeOf, hangul, type TestApp } from './helpers.js';
 import {
   api,
+  bearer,
   codeIn,
   dataOf,
   mailTo,
@@ -106,6 +107,16 @@ describe('POST /api/user/register', () => {
     );
     expect(envelopeOf(short.body).errorList[0]).toBe(
       'This field length must be more than 8 or equal to 15 characters',
+    );
+    const long = await api(t).post(
+      '/user/register',
+      registerBody('x@example.com', {
+        password: 'Moon!light9Moon!',
+        confirmPassword: 'Moon!light9Moon!',
+      }),
+    );
+    expect(envelopeOf(long.body).errorList[0]).toBe(
+      'This password is too long: use at most 15 characters',
     );
     const rule = await api(t).post(
       '/user/register',
@@ -210,6 +221,48 @@ describe('mail', () => {
       language: 'english',
     });
     expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('a mistyped e-mail corrected before verification', () => {
+  it('moves an e-mail account to the right address, which then verifies and signs in', async () => {
+    const reg = dataOf<{ token: string }>(
+      await api(t).post('/user/register', registerBody('dana@exmaple.com')),
+    );
+    const before = smtp.inbox.length;
+    const moved = await api(t).post(
+      '/user/add-email',
+      { userEmail: 'Dana@Example.com', language: 'english' },
+      bearer(reg.token),
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(dataOf<{ userEmail: string; isEmailVerified: boolean }>(moved)).toMatchObject({
+      userEmail: 'dana@example.com',
+      isEmailVerified: false,
+    });
+    const code = codeIn(await mailTo(smtp, 'dana@example.com', before));
+    const verified = await api(t).post('/user/check-otp-verify', {
+      userEmail: 'dana@example.com',
+      otp: code,
+      language: 'english',
+    });
+    expect(verified.statusCode).toBe(200);
+    const signIn = (userEmail: string) =>
+      api(t).post(
+        '/user/login',
+        { userEmail, password: STRONG_PASSWORD, language: 'english', typeDevice: 'web' },
+        {},
+        '10.0.0.77',
+      );
+    expect((await signIn('dana@example.com')).statusCode).toBe(200);
+    expect((await signIn('dana@exmaple.com')).statusCode).toBe(400);
+    // Once verified, the address stays.
+    const again = await api(t).post(
+      '/user/add-email',
+      { userEmail: 'other@example.com', language: 'english' },
+      bearer(reg.token),
+    );
+    expect(again.statusCode).toBe(409);
   });
 });
 

@@ -11,6 +11,8 @@ import {
 } from '../src/db/schema.js';
 import { seedDemo, seedEvents, seedKeywords } from '../src/seed/seed.js';
 import { DEMO_ACCOUNT } from '../src/seed/seed-accounts.js';
+import { seedEventsPart1 } from '../src/seed/seed-events-1.js';
+import { seedEventsPart2 } from '../src/seed/seed-events-2.js';
 import { seedFilms } from '../src/seed/seed-films.js';
 import { seedDemoPledges } from '../src/seed/seed-pledges.js';
 import { createTestApp, hangul, type TestApp } from './helpers.js';
@@ -131,6 +133,26 @@ describe('the demo seed', () => {
     expect(d.products.length).toBeGreaterThanOrEqual(2);
     expect(d.products.some((p) => p.stockLimit !== null)).toBe(true);
     expect(d.updates.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('tells nothing in its notices that the product contradicts', async () => {
+    const projects = dataOf<Page<ProjectSummary>>(
+      await api(t).get('/crowdfunding/projects?pageSize=100'),
+    ).items;
+    const funded = new Set(projects.map((p) => p.percentFunded));
+    for (const event of [...seedEventsPart1, ...seedEventsPart2]) {
+      const texts = [...event.title, ...event.summary, ...event.content[0], ...event.content[1]];
+      for (const text of texts) {
+        // A funded share stated in a notice is the one its project shows.
+        if (/fund|goal|펀딩|목표액/i.test(text)) {
+          for (const [, percent] of text.matchAll(/(\d+)\s*%/g)) {
+            expect(funded, `${event.key}: "${text}"`).toContain(Number(percent));
+          }
+        }
+        // Dalbit sends no notifications: no notice may promise one.
+        expect(text, event.key).not.toMatch(/notification|알림/i);
+      }
+    }
   });
 
   it('gives the demo account pledges in several states, seeded once', async () => {

@@ -31,7 +31,7 @@ describe('password rule', () => {
   it.each([
     ['', VALIDATION_KEYS.required],
     ['Aa1!aaa', VALIDATION_KEYS.passwordLength],
-    ['Aa1!aaaaaaaaaaaa', VALIDATION_KEYS.passwordLength],
+    ['Aa1!aaaaaaaaaaaa', VALIDATION_KEYS.passwordTooLong],
     ['moon!ight9', VALIDATION_KEYS.passwordRule],
     ['MOON!IGHT9', VALIDATION_KEYS.passwordRule],
     ['Moon!ightx', VALIDATION_KEYS.passwordRule],

@@ -35,6 +35,7 @@ export const VALIDATION_KEYS = {
   invalid: 'validation.invalid',
   email: 'validation.email',
   passwordLength: 'validation.password_length',
+  passwordTooLong: 'validation.password_too_long',
   passwordRule: 'validation.password_rule',
   passwordMismatch: 'validation.password_mismatch',
   confirmRequired: 'validation.confirm_required',
@@ -66,7 +67,7 @@ export const passwordSchema = z
   .string({ error: V.required })
   .min(1, { error: V.required })
   .min(PASSWORD_MIN_LENGTH, { error: V.passwordLength })
-  .max(PASSWORD_MAX_LENGTH, { error: V.passwordLength })
+  .max(PASSWORD_MAX_LENGTH, { error: V.passwordTooLong })
   .regex(/[A-Z]/, { error: V.passwordRule })
   .regex(/[a-z]/, { error: V.passwordRule })
   .regex(/[0-9]/, { error: V.passwordRule })

@@ -16,12 +16,12 @@ export const seedEventsPart1: SeedEvent[] = [
       [
         '달빛 오리지널 웹시리즈 〈한옥의 밤〉이 드디어 공개됩니다. 오래된 한옥을 물려받은 세 자매가 여섯 번의 밤 동안 집에 얽힌 비밀을 하나씩 풀어 가는 이야기입니다.',
         '프리미어 당일 밤 9시, 1화와 2화가 동시에 공개되며 상영이 끝난 뒤에는 감독과 배우가 함께하는 라이브 코멘터리가 이어집니다.',
-        '알림을 설정해 두시면 공개 직전에 가장 먼저 알려 드릴게요.',
+        '프리미어가 끝난 뒤에도 모든 에피소드는 달빛에서 무료로 볼 수 있습니다.',
       ],
       [
         'Our original web series Nights at the Hanok is finally here. Three sisters inherit an old hanok and, over six nights, uncover the secrets the house has kept.',
         'On premiere night at 9 pm KST, episodes one and two go live together, followed by a live commentary with the director and cast.',
-        'Turn on notifications and we will let you know the moment it starts.',
+        'After the premiere every episode stays free to watch on Dalbit.',
       ],
     ],
   },
@@ -235,16 +235,16 @@ export const seedEventsPart1: SeedEvent[] = [
     daysAgo: 34,
     title: ['〈비 오는 서울〉 시즌 2 제작 확정', 'Seoul in the Rain returns for season two'],
     summary: [
-      '크라우드펀딩 목표액 212% 달성! 여러분 덕분에 시즌 2를 만듭니다.',
-      'Funded at 212% of its goal: season two is happening thanks to you.',
+      '크라우드펀딩 목표액을 넘었습니다! 여러분 덕분에 시즌 2를 만듭니다.',
+      'Past its crowdfunding goal: season two is happening thanks to you.',
     ],
     content: [
       [
-        '장마철 서울을 배경으로 한 옴니버스 웹시리즈 〈비 오는 서울〉이 크라우드펀딩 목표액의 212%를 달성하며 시즌 2 제작을 확정했습니다.',
+        '장마철 서울을 배경으로 한 옴니버스 웹시리즈 〈비 오는 서울〉이 시즌 2 크라우드펀딩에서 목표액을 넘어서며 제작을 확정했습니다. 펀딩은 마감일까지 계속되며, 지금의 달성률은 프로젝트 페이지에서 볼 수 있습니다.',
         '시즌 2는 망원동, 을지로, 성북동을 무대로 세 편의 새로운 이야기를 담습니다. 후원자분들의 이름은 엔딩 크레딧에 함께 올라갑니다.',
       ],
       [
-        'Seoul in the Rain, our anthology set during the monsoon, reached 212% of its crowdfunding goal, so season two is confirmed.',
+        'Seoul in the Rain, our anthology set during the monsoon, has passed the goal of its season-two crowdfunding, so season two is confirmed. Funding stays open until its end date; the project page shows how far it has come.',
         'Season two brings three new stories set in Mangwon, Euljiro and Seongbuk. Every backer will be named in the end credits.',
       ],
     ],

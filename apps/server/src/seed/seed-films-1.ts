@@ -69,14 +69,14 @@ export const seedFilmsPart1: SeedFilm[] = [
     ],
     episodes: [
       {
-        title: ['1화: 잃어버린 우산', 'Episode 1: The Lost Umbrella'],
+        title: ['잃어버린 우산', 'The Lost Umbrella'],
         synopsis: [
           '일곱 번째 우산을 잃어버린 날, 지우는 정류장 옆 작은 수리점의 문을 연다.',
           'The day she loses her seventh umbrella, Jiwoo opens the door of the tiny repair shop by the bus stop.',
         ],
       },
       {
-        title: ['2화: 맑음 뒤 소나기', 'Episode 2: Showers After Sunshine'],
+        title: ['맑음 뒤 소나기', 'Showers After Sunshine'],
         synopsis: [
           '일기예보가 빗나간 오후, 둘은 처음으로 한 우산 아래 선다.',
           'On an afternoon the forecast got wrong, the two share an umbrella for the first time.',
@@ -105,14 +105,14 @@ export const seedFilmsPart1: SeedFilm[] = [
     ],
     episodes: [
       {
-        title: ['1화: 자정의 주문', 'Episode 1: The Midnight Order'],
+        title: ['자정의 주문', 'The Midnight Order'],
         synopsis: [
           '존재하지 않는 주소로 향하는 첫 배달, 민호의 내비게이션이 멈춘다.',
           "On his first run to an address that doesn't exist, Minho's navigation freezes.",
         ],
       },
       {
-        title: ['2화: 사라진 골목', 'Episode 2: The Vanished Alley'],
+        title: ['사라진 골목', 'The Vanished Alley'],
         synopsis: [
           '골목 끝 가로등 아래에서 민호는 10년 전 실종된 친구의 자전거를 발견한다.',
           'Under the last streetlight of the alley Minho finds the bicycle of a friend who went missing ten years ago.',

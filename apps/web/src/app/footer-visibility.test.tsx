@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, stubFetch } from '../test/fetch-stub';
 import { renderRoutes } from '../test/render-app';
@@ -44,6 +44,20 @@ describe('route shell', () => {
     expect(
       await screen.findByTestId('site-footer', undefined, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  });
+
+  it('links the terms of use and the privacy policy from the footer', async () => {
+    renderRoutes(routes, '/home');
+    const footer = await screen.findByTestId('site-footer', undefined, { timeout: 10_000 });
+    const policies = within(footer).getByRole('navigation', { name: 'Terms and policies' });
+    expect(within(policies).getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(within(policies).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   });
 
   it('gives guest-only screens a back button and no navigation or banner', async () => {

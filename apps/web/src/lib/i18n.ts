@@ -1,4 +1,5 @@
 import { I18N_BACKEND } from '@dalbit/contract/constants';
+import { josa } from 'es-hangul';
 import i18next, { type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
@@ -60,7 +61,26 @@ export async function initI18n({ resources, locale }: InitOptions = {}): Promise
     backend: resources ? undefined : { loadPath: LOCALE_LOAD_PATH },
     react: { useSuspense: true },
   });
+  i18n.services.formatter?.add('josa', josaFormat);
   syncHtmlLang(lng);
+}
+
+type JosaPair = Parameters<typeof josa>[1];
+
+/**
+ * `{{value, josa(pick: 은/는)}}`: the word with the particle its last syllable takes (이름은,
+ * 휴대폰 번호는), chosen by es-hangul (docs/glossary.md#particles). Korean texts use it wherever
+ * a particle follows a word filled in at run time; an unknown pair leaves the word as it is.
+ */
+export function josaFormat(value: unknown, _lng: string | undefined, options?: { pick?: unknown }) {
+  const word = String(value ?? '');
+  const pick = typeof options?.pick === 'string' ? options.pick.trim() : '';
+  if (!word || !pick) return word;
+  try {
+    return josa(word, pick as JosaPair);
+  } catch {
+    return word;
+  }
 }
 
 export function currentLocale(): Locale {

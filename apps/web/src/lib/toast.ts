@@ -13,3 +13,8 @@ export function toastError(message?: string | null): void {
 export function toastSuccess(message?: string | null): void {
   toast.success(message?.trim() ? message : i18n.t('common:toast.success'), TOAST_OPTIONS);
 }
+
+/** A plain notice (not a success nor a failure), e.g. that the site changed its language. */
+export function toastInfo(message: string): void {
+  toast.info(message, TOAST_OPTIONS);
+}

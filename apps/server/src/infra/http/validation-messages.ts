@@ -26,6 +26,7 @@ const lookup = (source: Source, path: string[]): unknown =>
 // The numbers the contract's message keys talk about (its schemas carry only the key).
 const KEY_PARAMS: Partial<Record<MessageKey, Params>> = {
   [VALIDATION_KEYS.passwordLength]: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+  [VALIDATION_KEYS.passwordTooLong]: { max: PASSWORD_MAX_LENGTH },
   [VALIDATION_KEYS.nameLength]: { max: USER_NAME_MAX_LENGTH },
   [VALIDATION_KEYS.otp]: { length: OTP_LENGTH },
   [VALIDATION_KEYS.uploadSize]: { max: UPLOAD_MAX_BYTES / (1024 * 1024) },

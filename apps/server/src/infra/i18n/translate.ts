@@ -1,11 +1,32 @@
 import type { Locale } from '@dalbit/contract';
+import { josa } from 'es-hangul';
 import { catalogues, type MessageKey } from './messages.js';
 
 export type Params = Record<string, string | number>;
 
+type JosaPair = Parameters<typeof josa>[1];
+
+/** The word with the particle its last syllable takes ('이름' + 은/는 → '이름은'), by es-hangul. */
+const withParticle = (word: string, pair: string): string => {
+  try {
+    return josa(word, pair as JosaPair);
+  } catch {
+    return word;
+  }
+};
+
+/**
+ * Fills a catalogue text: `{name}` is the parameter; `{name|은/는}` is the parameter followed by
+ * the Korean particle that fits it (docs/glossary.md#particles), so no text needs 은(는).
+ */
 export const translate = (locale: Locale, key: MessageKey, params: Params = {}): string =>
-  catalogues[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+  catalogues[locale][key].replace(
+    /\{(\w+)(?:\|([^}]+))?\}/g,
+    (whole, name: string, pair: string | undefined) => {
+      if (!(name in params)) return whole;
+      const value = String(params[name]);
+      return pair ? withParticle(value, pair) : value;
+    },
   );
 
 /**

@@ -47,7 +47,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
         <div className="nav-drawer__signed-in">
           <Link to="/mypage" className="nav-drawer__account" onClick={onClose}>
             <Avatar src={user.avatar} size={44} />
-            <span>
+            <span className="nav-drawer__account-text">
               <strong data-testid="drawer-user-name">{user.userName}</strong>
               <small>{t('userMenu.myPage')}</small>
             </span>

@@ -62,6 +62,13 @@ export function SiteFooter() {
       </div>
 
       <div className="site-footer__legal">
+        {/* Korean sites keep 이용약관 and 개인정보처리방침 here; the privacy policy is in bold (PIPA practice). */}
+        <nav className="site-footer__policies" aria-label={t('footer.policies')}>
+          <Link to="/terms">{t('pageTitles.terms')}</Link>
+          <Link to="/privacy" className="site-footer__privacy">
+            {t('pageTitles.privacy')}
+          </Link>
+        </nav>
         <p className="site-footer__company">{ko ? COMPANY.nameKo : COMPANY.nameEn}</p>
         <dl>
           {details.map(([labelKey, value]) => (

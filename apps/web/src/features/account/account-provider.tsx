@@ -7,7 +7,7 @@ import { languageToLocale, storeLanguage } from '../../lib/language';
 import { openPopup } from '../../lib/popup';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { TOAST_OPTIONS } from '../../lib/toast';
+import { TOAST_OPTIONS, toastInfo } from '../../lib/toast';
 import { AccountContext } from '../../lib/session/account-context';
 import type { AccountState, AccountUser, SessionProvider } from '../../lib/session/account-types';
 
@@ -20,12 +20,15 @@ async function fetchMe(): Promise<AccountUser | null> {
   }
 }
 
-/** A signed-in user's language is the account's (docs/product/accounts.md#language); the local choice follows it. */
-function adoptLanguage(user: AccountUser | null): void {
-  if (!user?.language) return;
+/**
+ * A signed-in user's language is the account's (docs/product/accounts.md#language); the local
+ * choice follows it. Answers the language change under way, or null when there is none.
+ */
+function adoptLanguage(user: AccountUser | null): Promise<unknown> | null {
+  if (!user?.language) return null;
   const locale = languageToLocale(user.language);
   storeLanguage(locale);
-  if (currentLocale() !== locale) void i18n.changeLanguage(locale);
+  return currentLocale() !== locale ? i18n.changeLanguage(locale) : null;
 }
 
 export function AccountProvider({ children }: { children: ReactNode }) {
@@ -43,7 +46,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, []);
 
-  const loadUser = useCallback(async (): Promise<AccountUser | null> => {
+  const loadUser = useCallback(async (announce = false): Promise<AccountUser | null> => {
     if (!readStorage(STORAGE_KEYS.token)) {
       setUser(null);
       setIsLoading(false);
@@ -55,7 +58,12 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       writeStorage(STORAGE_KEYS.token, null);
       writeStorage(STORAGE_KEYS.authProvider, null);
     }
-    adoptLanguage(me);
+    const switching = adoptLanguage(me);
+    // Signing in with an account in the other language switches the site: say so, in the
+    // language it switched to (docs/product/accounts.md#language).
+    if (switching && announce) {
+      void switching.then(() => toastInfo(i18n.t('common:auth.languageAdopted')));
+    }
     setUser(me);
     setIsLoading(false);
     return me;
@@ -66,7 +74,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       writeStorage(STORAGE_KEYS.token, token);
       writeStorage(STORAGE_KEYS.authProvider, provider ?? null);
       if (provider !== 'kakao') writeStorage(STORAGE_KEYS.kakaoToken, null);
-      return loadUser();
+      return loadUser(true);
     },
     [loadUser],
   );
@@ -120,7 +128,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       isLoading,
       isSignedIn: user !== null,
       signIn,
-      reloadUser: loadUser,
+      reloadUser: () => loadUser(),
       setUser,
       clearSession,
       signOut,

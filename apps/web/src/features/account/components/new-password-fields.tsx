@@ -30,7 +30,8 @@ export function NewPasswordFields({
       <PasswordField
         label={label}
         autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
+        // Never maxLength: a longer password (from a password manager) would be cut without a
+        // word; the schema's 'too long' message says what to do instead.
         error={fieldMessage(passwordError, t('fields.password'), {
           min: PASSWORD_MIN_LENGTH,
           max: PASSWORD_MAX_LENGTH,

@@ -25,7 +25,14 @@ type AddEmailValues = z.input<typeof addEmailBodySchema>;
  * The e-mail step of an account without an address (a Kakao account whose owner withheld
  * it): name one; the account carries it, unverified, and a code goes to it (add-email).
  */
-function AddEmailStep({ onAdded }: { onAdded: (user: AccountUser) => void }) {
+interface AddEmailStepProps {
+  onAdded: (user: AccountUser) => void;
+  /** Correcting the address the code went to: it starts filled in, and the step can be left. */
+  current?: string | undefined;
+  onCancel?: (() => void) | undefined;
+}
+
+function AddEmailStep({ onAdded, current, onCancel }: AddEmailStepProps) {
   const { t } = useTranslation('account');
   useTranslation(['validation']);
   const fieldMessage = useFieldMessage();
@@ -36,10 +43,15 @@ function AddEmailStep({ onAdded }: { onAdded: (user: AccountUser) => void }) {
     formState: { errors, isSubmitting },
   } = useForm<AddEmailValues, unknown, z.output<typeof addEmailBodySchema>>({
     resolver: withLanguage(zodResolver(addEmailBodySchema)),
-    defaultValues: { userEmail: '' },
+    defaultValues: { userEmail: current ?? '' },
   });
 
   const onSubmit = handleSubmit(async ({ userEmail }) => {
+    // The same address again: nothing to change, back to its code.
+    if (current && onCancel && userEmail === current.toLowerCase()) {
+      onCancel();
+      return;
+    }
     try {
       const user = await socialApi.addEmail(userEmail);
       // add-email mailed the first code: the code step starts with the resend cooldown.
@@ -57,8 +69,8 @@ function AddEmailStep({ onAdded }: { onAdded: (user: AccountUser) => void }) {
     <AuthShell
       variant="narrow"
       eyebrow={t('verify.eyebrow')}
-      title={t('addEmail.title')}
-      lead={t('addEmail.lead')}
+      title={current ? t('addEmail.changeTitle') : t('addEmail.title')}
+      lead={current ? t('addEmail.changeLead') : t('addEmail.lead')}
     >
       <div className="auth-badge" aria-hidden="true">
         <AtSign size={26} />
@@ -86,6 +98,16 @@ function AddEmailStep({ onAdded }: { onAdded: (user: AccountUser) => void }) {
         >
           {isSubmitting ? t('addEmail.submitting') : t('addEmail.submit')}
         </button>
+        {onCancel && (
+          <button
+            type="button"
+            className="btn btn--ghost btn--block"
+            onClick={onCancel}
+            data-testid="add-email-cancel"
+          >
+            {t('addEmail.keep', { email: current })}
+          </button>
+        )}
       </form>
     </AuthShell>
   );
@@ -93,7 +115,7 @@ function AddEmailStep({ onAdded }: { onAdded: (user: AccountUser) => void }) {
 
 interface CodeStepProps {
   email: string;
-  /** A social account may name another address before it is verified. */
+  /** Any account may correct its address before it is verified (a typo at sign-up). */
   onChangeEmail?: (() => void) | undefined;
 }
 
@@ -207,7 +229,8 @@ function CodeStep({ email, onChangeEmail }: CodeStepProps) {
 
 /**
  * /email-verification: the code sent to the account's e-mail. An account without one (a Kakao
- * account whose owner withheld it) first names an address, then enters the code sent to it.
+ * account whose owner withheld it) first names an address, then enters the code sent to it; any
+ * account may correct a mistyped address here until it is verified.
  */
 export function EmailVerificationPage() {
   const { user, setUser } = useAccount();
@@ -216,6 +239,8 @@ export function EmailVerificationPage() {
   if (!email || changing) {
     return (
       <AddEmailStep
+        current={email ?? undefined}
+        onCancel={email ? () => setChanging(false) : undefined}
         onAdded={(updated) => {
           setChanging(false);
           setUser(updated);
@@ -223,12 +248,5 @@ export function EmailVerificationPage() {
       />
     );
   }
-  const social = user?.typeToken === 'google' || user?.typeToken === 'kakao';
-  return (
-    <CodeStep
-      key={email}
-      email={email}
-      onChangeEmail={social ? () => setChanging(true) : undefined}
-    />
-  );
+  return <CodeStep key={email} email={email} onChangeEmail={() => setChanging(true)} />;
 }

@@ -37,13 +37,20 @@ function LoginForm() {
     defaultValues: { userEmail: '', password: '' },
   });
 
+  // docs/product/messages.md#toasts: a failed sign-in shows the spec's top-right toast, and the
+  // same words above the fields, where they stay after the toast has gone.
+  const fail = (message: string) => {
+    setFailure(message);
+    toastError(message);
+  };
+
   const onSubmit = handleSubmit(async ({ userEmail, password }) => {
     setFailure(null);
     try {
       const { token, isEmailVerified } = await accountApi.login(userEmail, password);
       // docs/product/accounts.md#sign-in: a failed e-mail sign-in may also answer an empty token.
       if (!token) {
-        setFailure(t('errors.credentials'));
+        fail(t('errors.credentials'));
         return;
       }
       if (isEmailVerified) toastSuccess(t('common:auth.loginSuccess'));
@@ -51,9 +58,9 @@ function LoginForm() {
       await signIn(token);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'auth.invalid_credentials') {
-        setFailure(t('errors.credentials'));
+        fail(t('errors.credentials'));
       } else if (error instanceof ApiError && error.status === 429) {
-        setFailure(error.message);
+        fail(error.message);
       } else {
         toastError(error instanceof Error ? error.message : null);
       }

@@ -25,7 +25,7 @@ import { type KakaoConfig, useWebAppConfig } from './web-app-config';
 export function SocialSignIn() {
   const { t } = useTranslation('account');
   const { data: config } = useWebAppConfig();
-  const { signIn, reloadUser } = useAccount();
+  const { signIn } = useAccount();
   const navigate = useNavigate();
   const [googleUnavailable, setGoogleUnavailable] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -78,8 +78,10 @@ export function SocialSignIn() {
       if (!popup.closed) return;
       clearInterval(poll.current);
       // The callback page stored the session token in the localStorage both windows share.
-      if (!readStorage(STORAGE_KEYS.token)) return;
-      void reloadUser().then((user) => arrive(user, user?.isEmailVerified ?? false));
+      const token = readStorage(STORAGE_KEYS.token);
+      if (!token) return;
+      // As a sign-in here (the popup stored what signIn stores): the language switch is told.
+      void signIn(token, 'kakao').then((user) => arrive(user, user?.isEmailVerified ?? false));
     }, KAKAO_LOGIN_POLL_MS);
   };
 

@@ -72,17 +72,42 @@ describe('an account without an e-mail', () => {
     });
   });
 
-  it('keeps the code step of an e-mail account as it was', async () => {
+  it('lets an e-mail account correct a mistyped address before it is verified', async () => {
     localStorage.setItem('dalbit.token', 'session');
+    let me = makeUser({ userEmail: 'dana@exmaple.com', isEmailVerified: false });
     server.answer({
-      'GET /api/user/me': () => json({ data: makeUser({ isEmailVerified: false }) }),
+      'GET /api/user/me': () => json({ data: me }),
       'POST /api/user/send-otp': () => json({ status: 'success', msg: 'A code is on its way' }),
+      'POST /api/user/add-email': () => {
+        me = { ...me, userEmail: 'dana@example.com' };
+        return json({ data: me });
+      },
     });
+    const user = userEvent.setup();
     renderRoutes(accountRoutes, '/email-verification');
     expect(await screen.findByTestId('otp-form')).toBeInTheDocument();
-    expect(screen.queryByTestId('add-email-form')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('add-email-change')).not.toBeInTheDocument();
     await waitFor(() => expect(server.to('/api/user/send-otp')).toHaveLength(1));
+    await user.click(screen.getByTestId('add-email-change'));
+
+    // The address starts filled in, to fix the typo; keeping it goes back to the code.
+    const input = await screen.findByRole('textbox', { name: 'Email' });
+    expect(input).toHaveValue('dana@exmaple.com');
+    await user.click(screen.getByTestId('add-email-cancel'));
+    expect(await screen.findByTestId('otp-form')).toBeInTheDocument();
+    expect(server.to('/api/user/add-email')).toHaveLength(0);
+
+    await user.click(screen.getByTestId('add-email-change'));
+    const field = await screen.findByRole('textbox', { name: 'Email' });
+    await user.clear(field);
+    await user.type(field, 'dana@example.com');
+    await user.click(screen.getByTestId('add-email-submit'));
+    expect(
+      await screen.findByText(/We sent a 6-digit code to dana@example.com/),
+    ).toBeInTheDocument();
+    expect(bodyOf('/user/add-email')).toEqual({
+      userEmail: 'dana@example.com',
+      language: 'english',
+    });
   });
 
   it('shows the server message when the address is taken', async () => {

@@ -62,6 +62,24 @@ describe('sign-up validation (contract schemas)', () => {
     expect(server.to('/api/user/register')).toHaveLength(0);
   });
 
+  it('never cuts a long password: it keeps every character and says it is too long', async () => {
+    const user = userEvent.setup();
+    server.answer({});
+    renderRoutes(accountRoutes, '/sign-up');
+    const sixteen = 'Moon!light9Moon!';
+    const password = await screen.findByLabelText('Password');
+    await user.type(password, sixteen);
+    await user.type(screen.getByLabelText('Confirm password'), sixteen);
+    expect(password).toHaveValue(sixteen);
+    // The length rule of the checklist is not ticked for 16 characters.
+    const rules = screen.getByRole('list', { name: /password/i });
+    expect(within(rules).getAllByRole('listitem')[0]).toHaveAttribute('data-ok', 'false');
+    await user.click(screen.getByTestId('signup-submit'));
+    expect(alerts()).toContain('This password is too long: use at most 15 characters');
+    expect(alerts()).not.toContain('Password not match');
+    expect(server.to('/api/user/register')).toHaveLength(0);
+  });
+
   it('shows them in Korean too', async () => {
     await i18n.changeLanguage('ko');
     const user = userEvent.setup();
@@ -71,7 +89,7 @@ describe('sign-up validation (contract schemas)', () => {
     await user.click(screen.getByTestId('signup-submit'));
     expect(alerts()).toEqual(
       expect.arrayContaining([
-        '이름은(는) 필수 입력 항목입니다',
+        '이름은 필수 입력 항목입니다',
         '영문 대문자, 소문자, 숫자, 특수문자를 모두 포함해 주세요.',
         '이용약관에 동의해 주세요.',
       ]),

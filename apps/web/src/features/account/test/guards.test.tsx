@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
 import { accountRoutes } from '../../../test/account-routes';
-import { fail, type FetchStub, json, stubFetch } from '../../../test/fetch-stub';
+import { fail, type FetchStub, json, ok, stubFetch } from '../../../test/fetch-stub';
 import { makeUser } from '../../../test/fixtures/user';
 import { renderRoutes, setWidth } from '../../../test/render-app';
 
-const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: toastMocks }));
 
 let server: FetchStub;
@@ -18,6 +18,7 @@ beforeEach(() => {
   server = stubFetch();
   toastMocks.error.mockReset();
   toastMocks.success.mockReset();
+  toastMocks.info.mockReset();
   sessionStorage.clear();
   setWidth(1280);
 });
@@ -122,12 +123,33 @@ describe('sign-in', () => {
     expect(toastMocks.success).toHaveBeenCalledWith('Login Success!', expect.anything());
     expect(localStorage.getItem('dalbit.token')).toBe('new-token');
     expect(localStorage.getItem('dalbit.language')).toBe('korean');
+    // The site switched to the account's language: a toast says so, in that language.
+    await waitFor(() =>
+      expect(toastMocks.info).toHaveBeenCalledWith(
+        '계정 언어에 맞춰 달빛을 한국어로 표시합니다. 언어는 언제든 언어 선택에서 바꿀 수 있습니다.',
+        { position: 'top-right', autoClose: 3000 },
+      ),
+    );
     const body = server.to('/api/user/login')[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       userEmail: 'mina@dalbit.local',
       typeDevice: 'web',
       deviceToken: '',
     });
+  });
+
+  it('says nothing about the language when the account already uses the site language', async () => {
+    const user = userEvent.setup();
+    server.answer({
+      'POST /api/user/login': () => json({ data: { token: 'new-token', isEmailVerified: true } }),
+      'GET /api/user/me': () => json({ data: makeUser({ language: 'english' }) }),
+    });
+    renderRoutes(accountRoutes, '/login');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'mina@dalbit.local');
+    await user.type(screen.getByLabelText('Password'), 'Dalbit!2026');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(location()).toBe('/home'));
+    expect(toastMocks.info).not.toHaveBeenCalled();
   });
 
   it('shows no success toast for an unverified account, which goes to verification', async () => {
@@ -151,7 +173,30 @@ describe('sign-in', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('mina@dalbit.local');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong');
-    expect(toastMocks.error).not.toHaveBeenCalled();
+    // The spec's error catalogue: the same text in the top-right toast, for 3000 ms.
+    expect(toastMocks.error).toHaveBeenCalledTimes(1);
+    expect(toastMocks.error).toHaveBeenCalledWith('Please check your ID or password', {
+      position: 'top-right',
+      autoClose: 3000,
+    });
+  });
+
+  it('shows the same toast when the sign-in answers an empty token', async () => {
+    const user = userEvent.setup();
+    server.answer({
+      'POST /api/user/login': () => ok({ token: '', isEmailVerified: false }),
+    });
+    renderRoutes(accountRoutes, '/login');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'mina@dalbit.local');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      'Please check your ID or password',
+    );
+    expect(toastMocks.error).toHaveBeenCalledWith(
+      'Please check your ID or password',
+      expect.objectContaining({ position: 'top-right', autoClose: 3000 }),
+    );
   });
 });
 

@@ -118,7 +118,9 @@ describe('apply form', () => {
     await user.click(await screen.findByTestId('apply-submit'));
     expect(alerts()).toEqual(
       expect.arrayContaining([
-        '이름은(는) 필수 입력 항목입니다',
+        // The particle follows the word: 이름은, 휴대폰 번호는 (never 은(는)).
+        '이름은 필수 입력 항목입니다',
+        '휴대폰 번호는 필수 입력 항목입니다',
         '영상 유형을 선택해 주세요',
         '목표 금액을 원 단위 정수(1 이상)로 입력해 주세요',
       ]),

@@ -56,19 +56,24 @@ export function useGenres() {
 export function useFilmDetail(id: string) {
   return useQuery({
     queryKey: filmKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get<FilmDetail>(`/films/${enc(id)}`, { signal, toastOnError: false }),
+    queryFn: async ({ signal }) => {
+      // Its viewer part names the video to resume: read it after the last save.
+      await afterSaves();
+      return api.get<FilmDetail>(`/films/${enc(id)}`, { signal, toastOnError: false });
+    },
   });
 }
 
 export function usePlayback(videoId: string | null) {
   return useQuery({
     queryKey: filmKeys.playback(videoId ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<Playback>(`/films/videos/${enc(videoId ?? '')}/playback`, {
+    queryFn: async ({ signal }) => {
+      await afterSaves(videoId ?? '');
+      return api.get<Playback>(`/films/videos/${enc(videoId ?? '')}/playback`, {
         signal,
         toastOnError: false,
-      }),
+      });
+    },
     enabled: Boolean(videoId),
     // The resume point changes as the viewer watches: always ask again.
     staleTime: 0,
@@ -76,7 +81,30 @@ export function usePlayback(videoId: string | null) {
   });
 }
 
+/**
+ * Progress saves still on their way, by video. The last save is often sent as the player
+ * unmounts, just before the page that reads it (the film page again, "continue watching") asks
+ * for the position: those reads wait for it, so they never get the position from before.
+ */
+const pendingSaves = new Map<string, Promise<unknown>>();
+
+/** Settles once the saves on their way (of one video, or all) have been answered. */
+export function afterSaves(videoId?: string): Promise<unknown> {
+  const waiting = videoId ? [pendingSaves.get(videoId)] : [...pendingSaves.values()];
+  return Promise.all(waiting.map((save) => save?.catch(() => undefined)));
+}
+
 export function saveProgress(videoId: string, positionSeconds: number, durationSeconds: number) {
+  const request = sendProgress(videoId, positionSeconds, durationSeconds);
+  pendingSaves.set(videoId, request);
+  const forget = () => {
+    if (pendingSaves.get(videoId) === request) pendingSaves.delete(videoId);
+  };
+  request.then(forget, forget);
+  return request;
+}
+
+function sendProgress(videoId: string, positionSeconds: number, durationSeconds: number) {
   return apiRequest<Progress>(`/films/videos/${enc(videoId)}/progress`, {
     method: 'PUT',
     body: {
@@ -164,8 +192,10 @@ export function useMyFilms(shelf: 'likes' | 'bookmarks', enabled = true) {
 export function useHistory(enabled = true) {
   return useQuery({
     queryKey: filmKeys.mine('history'),
-    queryFn: ({ signal }) =>
-      api.get<HistoryItem[]>('/films/me/history', { signal, toastOnError: false }),
+    queryFn: async ({ signal }) => {
+      await afterSaves();
+      return api.get<HistoryItem[]>('/films/me/history', { signal, toastOnError: false });
+    },
     enabled,
     staleTime: 0,
   });

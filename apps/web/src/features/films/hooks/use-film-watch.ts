@@ -50,8 +50,10 @@ export function useFilmWatch(filmId: string, film: FilmDetail | undefined, signe
     (progress: Progress) => {
       setSaved((current) => withSaved(current, progress));
       void client.invalidateQueries({ queryKey: filmKeys.mine('history') });
+      // The detail's viewer part (the video to resume) is read again when the page comes back.
+      void client.invalidateQueries({ queryKey: filmKeys.detail(filmId) });
     },
-    [client],
+    [client, filmId],
   );
 
   return {

@@ -23,8 +23,22 @@ export function localizeFilm(film: FilmSummary, locale: Locale): FilmView {
   };
 }
 
-export function episodeTitle(episode: Episode, locale: Locale): string {
-  return pickText(episode.title_kr, episode.title_eng, locale);
+/**
+ * The episode's own title. The list already says "EP 2" / "2화" beside it, so a title that starts
+ * with that label again ("Episode 2: …", "제2화 · …") loses the repeat; a title that is nothing
+ * but the label stays as it is.
+ */
+export function episodeTitle(
+  episode: Pick<Episode, 'number' | 'title_kr' | 'title_eng'>,
+  locale: Locale,
+): string {
+  const title = pickText(episode.title_kr, episode.title_eng, locale);
+  const repeat = new RegExp(
+    `^\\s*(?:(?:ep(?:isode)?\\.?|e)\\s*0*${episode.number}(?!\\d)|제?\\s*0*${episode.number}\\s*[화회])\\s*(?:[:·.\\-–—|]\\s*)?`,
+    'iu',
+  );
+  const rest = title.replace(repeat, '').trim();
+  return rest || title;
 }
 
 /** 754 → "12:34", 3754 → "1:02:34" (the player's clock). */

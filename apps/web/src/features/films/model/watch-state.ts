@@ -31,9 +31,14 @@ export function resumeTarget(
   return Math.abs(currentTime - resumeSeconds) > 0.5 ? resumeSeconds : null;
 }
 
+/** Below this many seconds nothing has been watched yet: no save, nothing to resume. */
+export const RESUME_MIN_SECONDS = 1;
+
 /**
- * The position to save now, or null: nothing before the duration is known, and nothing when
- * less than half a second has passed since the last save (unless forced: pause, end, 95%).
+ * The position to save now, or null: nothing before the duration is known, nothing before the
+ * first second has played (a timer firing while the video still loads would record an empty
+ * "continue watching" entry), and nothing when less than half a second has passed since the
+ * last save (unless forced: pause, end, 95%).
  */
 export function positionToSave(
   media: { currentTime: number; duration: number; ended: boolean },
@@ -43,6 +48,7 @@ export function positionToSave(
   const total = knownDuration(media.duration);
   if (!total) return null;
   const position = media.ended ? total : media.currentTime;
+  if (!force && lastSaved === null && position < RESUME_MIN_SECONDS) return null;
   if (!force && lastSaved !== null && Math.abs(lastSaved - position) < 0.5) return null;
   return { position, total };
 }
@@ -108,7 +114,14 @@ export function episodeProgress(state: VideoState | undefined, episodeDuration: 
 
 /** The page's play button says Resume when there is an unfinished position past the first second. */
 export function canResume(state: VideoState | undefined): boolean {
-  return Boolean(state && !state.watched && state.position > 1);
+  return Boolean(state && !state.watched && state.position > RESUME_MIN_SECONDS);
+}
+
+/** "Continue watching": the history's unfinished videos that were watched past the first second. */
+export function resumable(history: HistoryItem[] | undefined): HistoryItem[] {
+  return (history ?? []).filter(
+    (item) => !item.watched && item.positionSeconds > RESUME_MIN_SECONDS,
+  );
 }
 
 /** When the next-episode prompt appears: the last 10 s, or the last quarter of a short clip. */

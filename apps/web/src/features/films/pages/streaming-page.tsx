@@ -7,8 +7,8 @@ import { StateMessage } from '../../../components/ui/state-message';
 import { useAccount } from '../../../lib/session/account-context';
 import { currentLocale } from '../../../lib/i18n';
 import { pickText } from '../../../lib/localized';
-import { useFilmList, useGenres, useHistory } from '../api/film-api';
-import { ContinueCard } from '../components/continue-card';
+import { useFilmList, useGenres } from '../api/film-api';
+import { ContinueWatchingRail } from '../components/continue-rail';
 import { FilmCard, FilmCardSkeleton } from '../components/film-card';
 import { detailPath, formatRuntime, localizeFilm } from '../model/film-meta';
 import { FilmRail } from '../components/film-rail';
@@ -132,25 +132,6 @@ function TypeRail({ type, genre }: { type: FilmType; genre: string | null }) {
   );
 }
 
-function ContinueWatching() {
-  const { t } = useTranslation('films');
-  const history = useHistory(true);
-  const items = (history.data ?? []).filter((item) => !item.watched);
-  if (items.length === 0) return null;
-  return (
-    <FilmRail
-      title={t('continue.title')}
-      eyebrow={t('continue.eyebrow')}
-      testId="continue-watching"
-      wide
-    >
-      {items.map((item) => (
-        <ContinueCard key={`${item.film._id}-${item.videoId}`} item={item} />
-      ))}
-    </FilmRail>
-  );
-}
-
 /** /streaming: a featured film, what you were watching, and a rail per type. */
 export function StreamingPage() {
   const { t } = useTranslation('films');
@@ -195,7 +176,7 @@ export function StreamingPage() {
         <Hero film={featured.data?.items[0]} />
       )}
 
-      {isSignedIn && <ContinueWatching />}
+      <ContinueWatchingRail signedIn={isSignedIn} />
 
       <div className="container streaming__filters">
         <h2 className="visually-hidden">{t('streaming.genreLabel')}</h2>

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makePlayback } from '../../../test/fixtures/films';
 import { advance, mediaState } from './media-stubs';
-import { playerTestSetup, progressCalls, renderPlayer } from './player-setup';
+import { afterSaves } from '../api/film-api';
+import { fail } from '../../../test/fetch-stub';
+import { playerServer, playerTestSetup, progressCalls, renderPlayer } from './player-setup';
 
 vi.mock('hls.js', async () => ({ default: (await import('./player-setup')).FakeHls }));
 
@@ -66,6 +68,52 @@ describe('VideoPlayer progress and next episode', () => {
     visibility.mockRestore();
     expect(progressCalls()).toHaveLength(1);
     expect(progressCalls()[0]!.body).toMatchObject({ positionSeconds: 4 });
+  });
+
+  it('saves the last position when the player goes away (in-app navigation)', async () => {
+    const { video, unmount } = await renderPlayer();
+    act(() => {
+      void video.play();
+      advance(video, 4.5);
+    });
+    expect(progressCalls()).toHaveLength(0);
+    unmount();
+    expect(progressCalls()).toHaveLength(1);
+    expect(progressCalls()[0]!.body).toMatchObject({ positionSeconds: 4.5, durationSeconds: 12 });
+    expect(progressCalls()[0]!.init?.keepalive).toBe(true);
+  });
+
+  it('does not count a failed save as saved: leaving sends the position again', async () => {
+    const { video, unmount } = await renderPlayer();
+    playerServer().answer({
+      'PUT /api/films/videos/v1/progress': () => fail(503, 'Unavailable', 'server.unavailable'),
+    });
+    act(() => {
+      void video.play();
+      advance(video, 5);
+      video.pause();
+    });
+    expect(progressCalls()).toHaveLength(1);
+    // The failure has been answered; the position barely moved since.
+    await act(() => afterSaves('v1'));
+    act(() => advance(video, 5.2));
+    unmount();
+    expect(progressCalls()).toHaveLength(2);
+    expect(progressCalls()[1]!.body).toMatchObject({ positionSeconds: 5.2 });
+  });
+
+  it('saves nothing while the video is still loading', async () => {
+    const { video, unmount } = await renderPlayer();
+    vi.useFakeTimers();
+    act(() => {
+      void video.play();
+    });
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    vi.useRealTimers();
+    unmount();
+    expect(progressCalls()).toHaveLength(0);
   });
 
   it('counts the video as watched at 95% and saves at once', async () => {

@@ -54,6 +54,9 @@ export class FakeHls {
 
 let server: FetchStub;
 
+/** The running test's fetch stub (to change an answer mid-test). */
+export const playerServer = () => server;
+
 /** The progress saves of the running test. */
 export const progressCalls = () => server.to('PUT /api/films/videos/v1/progress');
 /** The subtitle files the running test read. */

@@ -10,6 +10,7 @@ import {
   percentOf,
   positionToSave,
   reachedWatched,
+  resumable,
   resumeTarget,
   watchStates,
   withSaved,
@@ -58,6 +59,23 @@ describe('watch state', () => {
       total: 12,
     });
     expect(positionToSave({ ...media, duration: NaN }, null, true)).toBeNull();
+    // A timer that fires while the video still loads records nothing.
+    expect(positionToSave({ ...media, currentTime: 0 }, null, false)).toBeNull();
+    expect(positionToSave({ ...media, currentTime: 0.4 }, null, false)).toBeNull();
+    expect(positionToSave({ ...media, currentTime: 0 }, null, true)).toEqual({
+      position: 0,
+      total: 12,
+    });
+  });
+
+  it('offers to continue only unfinished videos watched past the first second', () => {
+    const items = [
+      historyItem({ videoId: 'a', positionSeconds: 6 }),
+      historyItem({ videoId: 'b', positionSeconds: 0 }),
+      historyItem({ videoId: 'c', positionSeconds: 11.9, watched: true }),
+    ];
+    expect(resumable(items).map((item) => item.videoId)).toEqual(['a']);
+    expect(resumable(undefined)).toEqual([]);
   });
 
   it('turns parts into bar percentages, capped at 100', () => {

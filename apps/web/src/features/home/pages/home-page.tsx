@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { EXTERNAL_LINK_PROPS, SITE_LINKS } from '../../../config/site';
 import { useAccount } from '../../../lib/session/account-context';
 import { SearchForm } from '../../../components/ui/search-form';
+import { ContinueWatchingRail } from '../../films';
 import { CreatorBand } from '../components/creator-band';
 import { FeaturedFilms } from '../components/featured-films';
 import { FundingNow } from '../components/funding-now';
+import { greetingKind } from '../components/greeting';
 import { LatestEvents } from '../components/latest-events';
 import { PopularKeywords } from '../components/popular-keywords';
 import '../components/sections.css';
@@ -14,6 +16,7 @@ import '../components/sections.css';
 export function HomePage() {
   const { t } = useTranslation('home');
   const { user } = useAccount();
+  const greeting = greetingKind(user);
   const tiles = [
     {
       to: '/streaming',
@@ -38,8 +41,13 @@ export function HomePage() {
     <>
       <section className="home-hero" aria-labelledby="home-title" data-testid="home-hero">
         <div className="container home-hero__inner">
-          <p className="hero__eyebrow">
-            {user ? t('home.greetingUser', { name: user.userName }) : t('home.greeting')}
+          {/* The greeting keeps the name's own case (not the eyebrow's capitals). */}
+          <p className="hero__eyebrow home-hero__greeting" data-testid="home-greeting">
+            {greeting === 'new'
+              ? t('home.greetingNew', { name: user?.userName })
+              : greeting === 'returning'
+                ? t('home.greetingUser', { name: user?.userName })
+                : t('home.greeting')}
           </p>
           <h1 id="home-title">{t('home.title')}</h1>
           <p className="hero__lead">{t('common:brand.tagline')}</p>
@@ -76,6 +84,10 @@ export function HomePage() {
         </a>
       </section>
 
+      {/* Signed-in viewers with something half-watched pick it up here (empty otherwise). */}
+      <div className="home-rail home-rail--continue">
+        <ContinueWatchingRail signedIn={Boolean(user)} tone="light" />
+      </div>
       <FeaturedFilms />
       <FundingNow />
       <LatestEvents count={4} />

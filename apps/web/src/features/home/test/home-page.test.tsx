@@ -6,7 +6,9 @@ import { fail, type FetchStub, ok, type RouteTable, stubFetch } from '../../../t
 import { makeProject } from '../../../test/fixtures/crowdfunding';
 import { makeFilm } from '../../../test/fixtures/films';
 import { page } from '../../../test/fixtures/page';
+import { makeUser, signedIn } from '../../../test/fixtures/user';
 import { renderRoutes } from '../../../test/render-app';
+import { greetingKind } from '../components/greeting';
 import { HomePage } from '../pages/home-page';
 import { LandingPage } from '../pages/landing-page';
 
@@ -88,6 +90,93 @@ describe('home page', () => {
     filmsUp = true;
     await userEvent.setup().click(within(alert).getByRole('button', { name: /Retry/ }));
     expect(await within(rail).findByText('Paper Moon')).toBeInTheDocument();
+  });
+});
+
+describe('home page: greeting', () => {
+  it('welcomes a brand-new account, and welcomes back an older one, by name', async () => {
+    serve({
+      ...baseRoutes(),
+      'GET /api/user/me': () =>
+        ok(makeUser({ userName: 'Dana Kim', createdAt: new Date().toISOString() })),
+    });
+    localStorage.setItem('dalbit.token', 'token-1');
+    const { unmount } = renderRoutes([{ path: '/home', element: <HomePage /> }], '/home');
+    await waitFor(() =>
+      expect(screen.getByTestId('home-greeting')).toHaveTextContent('Welcome to Dalbit, Dana Kim'),
+    );
+    unmount();
+
+    serve({
+      ...baseRoutes(),
+      'GET /api/user/me': () =>
+        ok(makeUser({ userName: 'Dana Kim', createdAt: '2026-01-02T09:00:00.000Z' })),
+    });
+    renderRoutes([{ path: '/home', element: <HomePage /> }], '/home');
+    await waitFor(() =>
+      expect(screen.getByTestId('home-greeting')).toHaveTextContent('Welcome back, Dana Kim'),
+    );
+  });
+
+  it('counts an account as new for its first day', () => {
+    const now = Date.parse('2026-05-02T12:00:00.000Z');
+    expect(greetingKind(null, now)).toBe('visitor');
+    expect(greetingKind({ createdAt: '2026-05-02T00:00:00.000Z' }, now)).toBe('new');
+    expect(greetingKind({ createdAt: '2026-05-01T11:59:00.000Z' }, now)).toBe('returning');
+  });
+});
+
+describe('home page: continue watching', () => {
+  const history = (positionSeconds: number) => ({
+    film: makeFilm({ _id: 'f7', title_eng: 'Rain on the Hanok' }),
+    videoId: 'v7',
+    episodeNumber: null,
+    positionSeconds,
+    durationSeconds: 12,
+    watched: false,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  });
+
+  it('offers signed-in viewers what they were watching, with its true progress', async () => {
+    serve({
+      ...baseRoutes(),
+      ...signedIn(),
+      'GET /api/films/me/history': () => ok([history(9)]),
+    });
+    renderRoutes([{ path: '/home', element: <HomePage /> }], '/home');
+    await waitFor(() => expect(requests()).toContain('/api/films/me/history'));
+    const rail = await screen.findByTestId('continue-watching', undefined, { timeout: 5000 });
+    const card = within(rail).getByTestId('continue-card');
+    expect(card).toHaveTextContent('Rain on the Hanok');
+    expect(card).toHaveTextContent('0:03 left');
+    expect(card).toHaveAttribute('href', '/detail-film/f7?v=v7&play=1');
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+  });
+
+  it('shows no row when nothing was watched past its first second, nor to visitors', async () => {
+    serve({
+      ...baseRoutes(),
+      ...signedIn(),
+      'GET /api/films/me/history': () => ok([history(0)]),
+    });
+    const { unmount, queryClient } = renderRoutes(
+      [{ path: '/home', element: <HomePage /> }],
+      '/home',
+    );
+    await screen.findByTestId('featured-films');
+    // The history has arrived (and been rendered): it holds nothing to resume.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['films', 'me', 'history'])?.status).toBe('success'),
+    );
+    expect(screen.queryByTestId('continue-watching')).not.toBeInTheDocument();
+    unmount();
+
+    localStorage.clear();
+    serve(baseRoutes());
+    renderRoutes([{ path: '/home', element: <HomePage /> }], '/home');
+    await screen.findByTestId('featured-films');
+    expect(screen.queryByTestId('continue-watching')).not.toBeInTheDocument();
+    expect(requests()).not.toContain('/api/films/me/history');
   });
 });
 
