@@ -63,19 +63,47 @@ test('search finds events by Korean and English words and says when nothing matc
   const word = titleOf(target, lang)
     .split(/\s+/)
     .find((w) => w.length >= 2)!;
-  const expected = await apiGet<SearchResult>(page, `/search?key=${encodeURIComponent(word)}`);
-  expect(expected.total).toBeGreaterThan(0);
+  const expected = await apiGet<SearchResult>(
+    page,
+    `/search?key=${encodeURIComponent(word)}&pageSize=6`,
+  );
+  expect(expected.counts[target.type]).toBeGreaterThan(0);
 
   await openPage(page, `/search?key=${encodeURIComponent(word)}`);
   await expect(page.getByTestId('search-title')).toContainText(word);
   await expect(page).toHaveTitle(new RegExp(`${word}.* - Dalbit$`));
-  const results = page.getByTestId('search-result');
-  await expect(results).toHaveCount(Math.min(expected.total, expected.pageSize));
-  await expect(results.filter({ hasText: titleOf(target, lang) })).toHaveCount(1);
+  const group = page.getByTestId(`search-group-${target.type}`);
+  await expect(group.getByRole('heading', { level: 2 })).toContainText(
+    String(expected.counts[target.type]),
+  );
+  const shown = expected.groups.reduce((sum, g) => sum + g.items.length, 0);
+  await expect(page.getByTestId('search-result')).toHaveCount(shown);
+  await expect(
+    group.getByTestId('search-result').filter({ hasText: titleOf(target, lang) }),
+  ).toHaveCount(1);
 
   await openPage(page, '/search?key=zzqxjv');
   await expect(page.getByTestId('search-empty')).toBeVisible();
   await expect(page.getByTestId('search-result')).toHaveCount(0);
+  // the no-results state offers the popular keywords, and one of them searches
+  const keyword = page.getByTestId('search-keywords').getByRole('link').first();
+  await expect(keyword).toBeVisible();
+  await keyword.click();
+  await expect(page).toHaveURL(/\/search\?key=/);
+  await expect(page.getByTestId('search-result').first()).toBeVisible();
+});
+
+test('search covers crowdfunding projects and 초성 keys', async ({ page }, testInfo) => {
+  const lang = langOf(testInfo);
+  await openPage(page, `/search?key=${encodeURIComponent(lang === 'ko' ? '한옥' : 'Hanok')}`);
+  const projects = page.getByTestId('search-group-project');
+  await expect(projects.getByTestId('project-card').first()).toBeVisible();
+  await openPage(page, `/search?key=${encodeURIComponent('ㅎㄱ')}`);
+  await expect(page.getByTestId('search-count')).toBeVisible();
+  const titles = page.getByTestId('search-result');
+  await expect(
+    titles.filter({ hasText: lang === 'ko' ? '한강' : 'Han River' }).first(),
+  ).toBeVisible();
 });
 
 test('a route chunk that fails to load shows a retry, and retry recovers', async ({ page }) => {
