@@ -120,3 +120,23 @@ test('a route chunk that fails to load shows a retry, and retry recovers', async
   await page.getByTestId('chunk-retry').click();
   await expect(page.getByTestId('event-card').first()).toBeVisible();
 });
+
+test('covers carry headlines in the page language: the landing collage and the event cards', async ({
+  page,
+}, testInfo) => {
+  const lang = langOf(testInfo);
+  await page.goto('/');
+  const frames = page.locator('.hero-art__frame img');
+  await expect(frames.first()).toBeAttached();
+  const collage = await frames.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
+  expect(collage.length).toBeGreaterThan(0);
+  for (const src of collage) expect(src).toMatch(new RegExp(`\\.${lang}\\.jpg$`));
+
+  await openPage(page, '/events');
+  const covers = page.getByTestId('event-card').locator('img');
+  await expect(covers.first()).toBeVisible();
+  const sources = await covers.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
+  for (const src of sources) expect(src).toMatch(new RegExp(`\\.${lang}\\.jpg$`));
+  // Every card its own cover: no two notices share one.
+  expect(new Set(sources).size).toBe(sources.length);
+});

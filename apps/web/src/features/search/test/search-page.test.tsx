@@ -63,6 +63,12 @@ describe('search page', () => {
     expect(screen.queryByTestId('search-group-event')).toBeNull();
     expect(screen.getByTestId('search-kind-event')).toHaveTextContent(/Events\s*0/);
     expect(screen.getByTestId('search-count')).toHaveTextContent('10 results');
+    // Its own named search landmark, and no heading level skipped (h1, h2 per kind, h3 cards).
+    expect(screen.getByRole('search', { name: 'Search again' })).toBeInTheDocument();
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level - (levels[i - 1] ?? 1), levels.join(',')).toBeLessThanOrEqual(1);
+    });
   });
 
   it('pages one kind and marks it as the current kind', async () => {
