@@ -39,13 +39,12 @@ export async function axeFindings(page: Page, route: string): Promise<Finding[]>
 }
 
 /**
- * Waits until the screen has settled: loaded, no list busy, no skeleton left. (Not "network
+ * Waits until the screen has settled: loaded, no list busy. (Not "network
  * idle": a film page streams its video for as long as it is open.)
  */
 export async function settle(page: Page) {
   await page.waitForLoadState('load');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.locator('.skeleton')).toHaveCount(0);
   // Colours are measured as they end, not halfway through an entrance transition.
   await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
