@@ -63,19 +63,47 @@ test('search finds events by Korean and English words and says when nothing matc
   const word = titleOf(target, lang)
     .split(/\s+/)
     .find((w) => w.length >= 2)!;
-  const expected = await apiGet<SearchResult>(page, `/search?key=${encodeURIComponent(word)}`);
-  expect(expected.total).toBeGreaterThan(0);
+  const expected = await apiGet<SearchResult>(
+    page,
+    `/search?key=${encodeURIComponent(word)}&pageSize=6`,
+  );
+  expect(expected.counts[target.type]).toBeGreaterThan(0);
 
   await openPage(page, `/search?key=${encodeURIComponent(word)}`);
   await expect(page.getByTestId('search-title')).toContainText(word);
   await expect(page).toHaveTitle(new RegExp(`${word}.* - Dalbit$`));
-  const results = page.getByTestId('search-result');
-  await expect(results).toHaveCount(Math.min(expected.total, expected.pageSize));
-  await expect(results.filter({ hasText: titleOf(target, lang) })).toHaveCount(1);
+  const group = page.getByTestId(`search-group-${target.type}`);
+  await expect(group.getByRole('heading', { level: 2 })).toContainText(
+    String(expected.counts[target.type]),
+  );
+  const shown = expected.groups.reduce((sum, g) => sum + g.items.length, 0);
+  await expect(page.getByTestId('search-result')).toHaveCount(shown);
+  await expect(
+    group.getByTestId('search-result').filter({ hasText: titleOf(target, lang) }),
+  ).toHaveCount(1);
 
   await openPage(page, '/search?key=zzqxjv');
   await expect(page.getByTestId('search-empty')).toBeVisible();
   await expect(page.getByTestId('search-result')).toHaveCount(0);
+  // the no-results state offers the popular keywords, and one of them searches
+  const keyword = page.getByTestId('search-keywords').getByRole('link').first();
+  await expect(keyword).toBeVisible();
+  await keyword.click();
+  await expect(page).toHaveURL(/\/search\?key=/);
+  await expect(page.getByTestId('search-result').first()).toBeVisible();
+});
+
+test('search covers crowdfunding projects and 초성 keys', async ({ page }, testInfo) => {
+  const lang = langOf(testInfo);
+  await openPage(page, `/search?key=${encodeURIComponent(lang === 'ko' ? '한옥' : 'Hanok')}`);
+  const projects = page.getByTestId('search-group-project');
+  await expect(projects.getByTestId('project-card').first()).toBeVisible();
+  await openPage(page, `/search?key=${encodeURIComponent('ㅎㄱ')}`);
+  await expect(page.getByTestId('search-count')).toBeVisible();
+  const titles = page.getByTestId('search-result');
+  await expect(
+    titles.filter({ hasText: lang === 'ko' ? '한강' : 'Han River' }).first(),
+  ).toBeVisible();
 });
 
 test('a route chunk that fails to load shows a retry, and retry recovers', async ({ page }) => {
@@ -91,4 +119,24 @@ test('a route chunk that fails to load shows a retry, and retry recovers', async
   await page.unroute('**/assets/*.js');
   await page.getByTestId('chunk-retry').click();
   await expect(page.getByTestId('event-card').first()).toBeVisible();
+});
+
+test('covers carry headlines in the page language: the landing collage and the event cards', async ({
+  page,
+}, testInfo) => {
+  const lang = langOf(testInfo);
+  await page.goto('/');
+  const frames = page.locator('.hero-art__frame img');
+  await expect(frames.first()).toBeAttached();
+  const collage = await frames.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
+  expect(collage.length).toBeGreaterThan(0);
+  for (const src of collage) expect(src).toMatch(new RegExp(`\\.${lang}\\.jpg$`));
+
+  await openPage(page, '/events');
+  const covers = page.getByTestId('event-card').locator('img');
+  await expect(covers.first()).toBeVisible();
+  const sources = await covers.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
+  for (const src of sources) expect(src).toMatch(new RegExp(`\\.${lang}\\.jpg$`));
+  // Every card its own cover: no two notices share one.
+  expect(new Set(sources).size).toBe(sources.length);
 });

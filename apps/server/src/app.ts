@@ -175,7 +175,6 @@ const registerModules = async (
     now,
   });
   await registerHotSearch(app, { db, cache, guard, audit });
-  await registerSearch(app, { events: events.service, films: films.service });
   const crowdfunding = await registerCrowdfunding(app, {
     db,
     payments,
@@ -185,6 +184,11 @@ const registerModules = async (
     now,
     log,
     countPledge: (outcome) => shared.metrics.pledges.inc({ outcome }),
+  });
+  await registerSearch(app, {
+    films: films.service,
+    projects: crowdfunding.service,
+    events: events.service,
   });
   await accounts.registerLifecycle({
     guard,

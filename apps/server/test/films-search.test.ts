@@ -17,8 +17,9 @@ const search = async (key: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: SearchResult }).data;
 };
-const filmTitles = (data: SearchResult) =>
-  data.items.flatMap((h) => (h.kind === 'film' ? [h.item.title_eng] : []));
+const filmsOf = (data: SearchResult) =>
+  data.groups.flatMap((g) => (g.kind === 'film' ? g.items : []));
+const filmTitles = (data: SearchResult) => filmsOf(data).map((f) => f.title_eng);
 
 describe('GET /api/search finds films', () => {
   it.each([
@@ -32,15 +33,12 @@ describe('GET /api/search finds films', () => {
     expect(filmTitles(await search(key))).toContain(title);
   });
 
-  it('ranks title hits before synopsis hits and keeps events in the results', async () => {
+  it('ranks title hits before synopsis hits and answers events in their own group', async () => {
     const data = await search('서울');
-    const first = data.items[0];
-    expect(first?.kind).toBe('film');
-    expect(first?.item.title_kr).toContain('서울');
-    expect(data.items.some((h) => h.kind === 'event')).toBe(true);
-    const tiers = data.items.map((h) =>
-      `${h.item.title_kr} ${h.item.title_eng}`.includes('서울') ? 0 : 1,
-    );
+    const films = filmsOf(data);
+    expect(films[0]?.title_kr).toContain('서울');
+    expect(data.counts.event).toBeGreaterThan(0);
+    const tiers = films.map((f) => (`${f.title_kr} ${f.title_eng}`.includes('서울') ? 0 : 1));
     expect(tiers).toEqual([...tiers].sort());
   });
 

@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DalbitEvent, SearchHit, SearchResult } from '@dalbit/contract';
+import { sql } from 'drizzle-orm';
+import {
+  SEARCH_KINDS,
+  type SearchGroup,
+  type SearchKind,
+  type SearchResult,
+} from '@dalbit/contract';
+import { choseongOf } from '../src/shared/choseong.js';
 import { createTestApp, envelopeOf, hangul, type TestApp } from './helpers.js';
 import {
   aSearchCorpus,
   CORPUS_EVENTS,
   CORPUS_FILMS,
-  type CorpusEvent,
+  CORPUS_PROJECTS,
 } from './builders/search-corpus.js';
 
 let t: TestApp;
@@ -17,44 +24,47 @@ afterAll(async () => {
   await t?.close();
 });
 
-const search = async (key: string, extra = '', headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({
-    url: `/api/search?key=${encodeURIComponent(key)}${extra}`,
-    headers,
-  });
-  return res;
-};
+const search = async (key: string, extra = '', headers: Record<string, string> = {}) =>
+  t.app.inject({ url: `/api/search?key=${encodeURIComponent(key)}${extra}`, headers });
 const results = async (key: string, extra = '') => {
   const res = await search(key, extra);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: SearchResult }).data;
 };
 
-// The oracle: what a case-insensitive substring search over the corpus should find.
-const fields = (e: CorpusEvent) => [...e.title, ...e.summary, ...e.content];
-const expectedEvents = (key: string) =>
-  CORPUS_EVENTS.filter((e) => fields(e).some((f) => f.toLowerCase().includes(key.toLowerCase())))
-    .length;
-const expectedFilms = (key: string) =>
-  CORPUS_FILMS.filter((f) =>
-    [...f.title, f.synopsis.join(' ')].some((t) => t.toLowerCase().includes(key.toLowerCase())),
-  ).length;
-/** Search answers films and events together. */
-const expectedCount = (key: string) => expectedEvents(key) + expectedFilms(key);
-const eventsOf = (items: SearchHit[]): DalbitEvent[] =>
-  items.flatMap((h) => (h.kind === 'event' ? [h.item] : []));
-const titleOf = (h: SearchHit) => `${h.item.title_kr} ${h.item.title_eng}`.toLowerCase();
-const textOf = (h: SearchHit) =>
-  h.kind === 'event'
-    ? hitText(h.item)
-    : [h.item.title_kr, h.item.title_eng, h.item.synopsis_kr, h.item.synopsis_eng]
-        .join(' ')
-        .toLowerCase();
-const hitText = (e: DalbitEvent) =>
-  [e.title_kr, e.title_eng, e.summary_kr, e.summary_eng, e.content_kr, e.content_eng]
-    .join(' ')
-    .toLowerCase();
-const inTitle = (h: SearchHit, key: string) => titleOf(h).includes(key.toLowerCase());
+type Texts = { title: [string, string]; text: string[] };
+// The oracle: what a case-insensitive substring search over the corpus should find, per kind.
+const corpus: Record<SearchKind, Texts[]> = {
+  film: CORPUS_FILMS.map((f) => ({ title: f.title, text: [...f.title, ...f.synopsis] })),
+  project: CORPUS_PROJECTS.map((p) => ({ title: p.title, text: [...p.title, ...p.summary] })),
+  notice: CORPUS_EVENTS.filter((e) => e.type === 'notice').map((e) => ({
+    title: e.title,
+    text: [...e.title, ...e.summary, ...e.content],
+  })),
+  event: CORPUS_EVENTS.filter((e) => e.type === 'event').map((e) => ({
+    title: e.title,
+    text: [...e.title, ...e.summary, ...e.content],
+  })),
+};
+const expected = (kind: SearchKind, key: string) =>
+  corpus[kind].filter((c) => c.text.some((f) => f.toLowerCase().includes(key.toLowerCase())));
+const expectedByInitials = (kind: SearchKind, key: string) =>
+  corpus[kind].filter((c) => choseongOf(c.title[0]).includes(choseongOf(key)));
+
+const groupOf = (data: SearchResult, kind: SearchKind) => {
+  const group = data.groups.find((g) => g.kind === kind);
+  if (!group) throw new Error(`no ${kind} group`);
+  return group;
+};
+const titlesOf = (group: SearchGroup) => group.items.map((i) => [i.title_kr, i.title_eng]);
+const textOf = (group: SearchGroup) =>
+  group.items.map((i) =>
+    Object.entries(i)
+      .filter(([k, v]) => typeof v === 'string' && /^(title|summary|content|synopsis)_/.test(k))
+      .map(([, v]) => String(v))
+      .join('\n')
+      .toLowerCase(),
+  );
 
 describe('GET /api/search', () => {
   it.each([
@@ -64,50 +74,135 @@ describe('GET /api/search', () => {
     ['시나리오 공모전', 'a Korean phrase'],
     ['PREMIERE', 'English in another case'],
     ['hanok', 'English lower case'],
-  ])('finds every event containing %s (%s), title hits first', async (key) => {
-    const want = expectedCount(key);
-    expect(want, 'the corpus should contain this key').toBeGreaterThan(0);
-    const data = await results(key, '&pageSize=100');
-    expect(data.key).toBe(key);
-    expect(data.total).toBe(want);
-    expect(data.items).toHaveLength(want);
-    expect(eventsOf(data.items)).toHaveLength(expectedEvents(key));
-    for (const hit of data.items) expect(textOf(hit)).toContain(key.toLowerCase());
-    const titleFlags = data.items.map((h) => inTitle(h, key));
-    expect(titleFlags).toEqual([...titleFlags].sort((a, b) => Number(b) - Number(a)));
+    ['한옥', 'a project title (Korean)'],
+    ['rain', 'a project title (English)'],
+  ])(
+    'finds every film, project, notice and event containing %s (%s), grouped with counts',
+    async (key) => {
+      const data = await results(key, '&pageSize=100');
+      expect(data).toMatchObject({ key, kind: null, choseong: false });
+      expect(data.groups.map((g) => g.kind)).toEqual([...SEARCH_KINDS]);
+      let total = 0;
+      for (const kind of SEARCH_KINDS) {
+        const want = expected(kind, key);
+        const group = groupOf(data, kind);
+        expect(group.total, kind).toBe(want.length);
+        expect(data.counts[kind], kind).toBe(want.length);
+        expect(group.items).toHaveLength(want.length);
+        for (const text of textOf(group)) expect(text).toContain(key.toLowerCase());
+        const titleFlags = titlesOf(group).map((t) =>
+          t.join(' ').toLowerCase().includes(key.toLowerCase()),
+        );
+        expect(titleFlags).toEqual([...titleFlags].sort((a, b) => Number(b) - Number(a)));
+        total += want.length;
+      }
+      expect(total, 'the corpus should contain this key').toBeGreaterThan(0);
+      expect(data.total).toBe(total);
+    },
+  );
+
+  it('finds crowdfunding projects by their titles (the issue: 한옥, rain)', async () => {
+    expect(titlesOf(groupOf(await results('한옥'), 'project'))).toEqual([
+      ['한옥의 밤 시즌 2', 'Nights at the Hanok: Season 2'],
+    ]);
+    expect(titlesOf(groupOf(await results('rain'), 'project'))).toEqual([
+      ['비 오는 날의 수채화', 'Watercolours of a rainy day'],
+    ]);
   });
 
   it('matches body text as well as titles', async () => {
-    const key = '을지로';
-    const data = await results(key, '&pageSize=100');
-    expect(data.total).toBe(expectedCount(key));
-    expect(data.items.some((h) => !inTitle(h, key))).toBe(true);
+    const data = await results('을지로', '&pageSize=100');
+    expect(data.total).toBe(expected('event', '을지로').length);
+    expect(groupOf(data, 'event').items.some((e) => !e.title_kr.includes('을지로'))).toBe(true);
   });
 
   it.each(['%', '_', '\\', '100%', '%_%', "'"])('treats %j literally', async (key) => {
     const data = await results(key, '&pageSize=100');
-    expect(data.total).toBe(expectedCount(key));
-    for (const hit of data.items) expect(textOf(hit)).toContain(key.toLowerCase());
+    for (const kind of SEARCH_KINDS) expect(data.counts[kind]).toBe(expected(kind, key).length);
   });
 
   it('trims the key and finds nothing for an absent word', async () => {
     expect((await results('  서울  ')).key).toBe('서울');
     const none = await results('qzxj-not-in-any-event');
-    expect(none).toMatchObject({ total: 0, totalPages: 0, items: [] });
+    expect(none).toMatchObject({
+      total: 0,
+      counts: { film: 0, project: 0, notice: 0, event: 0 },
+    });
+    for (const g of none.groups) expect(g).toMatchObject({ items: [], total: 0, totalPages: 0 });
   });
 
-  it('pages results without overlap', async () => {
+  it('pages one kind without overlap and still counts every kind', async () => {
     const key = '달빛';
     const all = await results(key, '&pageSize=100');
-    expect(all.total).toBeGreaterThan(4);
+    const events = groupOf(all, 'event');
+    expect(events.total).toBeGreaterThan(2);
     const ids: string[] = [];
-    for (let page = 1; page <= Math.ceil(all.total / 3); page += 1) {
-      const data = await results(key, `&page=${page}&pageSize=3`);
-      expect(data.page).toBe(page);
-      expect(data.totalPages).toBe(Math.ceil(all.total / 3));
-      ids.push(...data.items.map((h) => h.item._id));
+    for (let page = 1; page <= Math.ceil(events.total / 2); page += 1) {
+      const data = await results(key, `&kind=event&page=${page}&pageSize=2`);
+      expect(data.kind).toBe('event');
+      expect(data.groups.map((g) => g.kind)).toEqual(['event']);
+      expect(data.counts).toEqual(all.counts);
+      const group = groupOf(data, 'event');
+      expect(group).toMatchObject({ page, pageSize: 2, totalPages: Math.ceil(events.total / 2) });
+      ids.push(...group.items.map((i) => i._id));
     }
-    expect(ids).toEqual(all.items.map((h) => h.item._id));
+    expect(ids).toEqual(events.items.map((i) => i._id));
+  });
+
+  it('answers a page of every kind without `kind`, capped at pageSize', async () => {
+    const data = await results('달빛', '&pageSize=1');
+    for (const g of data.groups) expect(g.items.length).toBeLessThanOrEqual(1);
+    expect(data.total).toBe(Object.values(data.counts).reduce((a, b) => a + b, 0));
+  });
+
+  describe('초성 (Hangul initials)', () => {
+    it.each([
+      ['ㅎㄱ', ['한강의 불빛', '한강 야경 다큐멘터리']],
+      [
+        'ㅎㅇ',
+        [
+          '한옥의 밤',
+          '한옥의 밤 시즌 2',
+          '웹시리즈 〈한옥의 밤〉 온라인 프리미어',
+          '한옥 촬영지 개방',
+        ],
+      ],
+      ['ㅎ ㄱ', ['한강의 불빛', '한강 야경 다큐멘터리']],
+      ['ㄷㅂ', ['달빛 배달부', '달빛 어워즈 2026', '제2회 달빛 시나리오 공모전']],
+    ])('%s finds the titles whose initials contain it', async (key, titles) => {
+      const data = await results(key, '&pageSize=100');
+      expect(data.choseong).toBe(true);
+      const found = data.groups.flatMap((g) => g.items.map((i) => i.title_kr));
+      for (const title of titles) expect(found).toContain(title);
+      for (const kind of SEARCH_KINDS) {
+        expect(data.counts[kind], kind).toBe(expectedByInitials(kind, key).length);
+      }
+      for (const title of found) expect(choseongOf(title)).toContain(choseongOf(key));
+    });
+
+    it('does not treat a key with a vowel or a syllable as initials', async () => {
+      expect((await results('ㅎㅏ')).choseong).toBe(false);
+      expect((await results('한ㄱ')).choseong).toBe(false);
+      expect((await results('ㅎㄱ')).choseong).toBe(true);
+    });
+
+    it('keeps the generated column equal to es-hangul for every kind of character', async () => {
+      const samples = [
+        ...CORPUS_FILMS.map((f) => f.title[0]),
+        ...CORPUS_EVENTS.map((e) => e.title[0]),
+        '〈한옥의 밤〉 비하인드 2026!',
+        'ㄱㄴ ㄳ Latin 123 가힣',
+        '',
+        'ㅏㅓ 띄어 쓰기\t줄\n바꿈',
+      ];
+      for (const sample of samples) {
+        const result = (await t.db.execute(
+          sql`select dalbit_choseong(${sample}) as c`,
+        )) as unknown as { rows: { c: string }[] } | { c: string }[];
+        const got = (Array.isArray(result) ? result : result.rows)[0]?.c;
+        expect(got, sample).toBe(choseongOf(sample));
+      }
+    });
   });
 
   it.each(['', '   '])('rejects the empty key %j with a localized 400', async (key) => {
@@ -118,10 +213,28 @@ describe('GET /api/search', () => {
     expect(envelopeOf(kr.body).errorList[0]).toMatch(hangul);
   });
 
-  it('rejects a missing or over-long key', async () => {
+  it('rejects a missing or over-long key and an unknown kind', async () => {
     const missing = await t.app.inject('/api/search');
     expect(envelopeOf(missing.body).errorList[0]).toBe('key is a required field');
-    const long = await search('가'.repeat(101));
-    expect(long.statusCode).toBe(400);
+    expect((await search('가'.repeat(101))).statusCode).toBe(400);
+    expect((await search('달빛', '&kind=person')).statusCode).toBe(400);
+  });
+});
+
+describe('the OpenAPI document of GET /api/search', () => {
+  it('documents the kind filter and the grouped answer', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json() as {
+      paths: Record<
+        string,
+        { get?: { parameters?: { name: string; schema?: { enum?: string[] } }[] } }
+      >;
+    };
+    const op = doc.paths['/api/search']?.get;
+    const kind = op?.parameters?.find((p) => p.name === 'kind');
+    expect(kind?.schema?.enum).toEqual([...SEARCH_KINDS]);
+    const text = JSON.stringify(doc);
+    for (const name of ['SearchResult', 'SearchGroup', 'SearchCounts'])
+      expect(text).toContain(name);
+    expect(text).toContain('"choseong"');
   });
 });

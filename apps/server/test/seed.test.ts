@@ -43,6 +43,27 @@ const demoToken = async () =>
   dataOf<{ token: string }>(await signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)).token;
 
 describe('the demo seed', () => {
+  it('gives every notice and event a Domestic (Korean) and an Oversea (English) cover of its own', async () => {
+    const rows = await t.db
+      .select({ key: events.seedKey, domestic: events.imageDomestic, oversea: events.imageOversea })
+      .from(events);
+    expect(rows).toHaveLength(seedEvents.length);
+    for (const row of rows) {
+      expect(row.domestic, String(row.key)).toMatch(new RegExp(`/${row.key}\\.ko\\.jpg$`));
+      expect(row.oversea, String(row.key)).toMatch(new RegExp(`/${row.key}\\.en\\.jpg$`));
+    }
+    // No two rows share a cover (three notices once shared one English cover on both sites).
+    const all = rows.flatMap((r) => [r.domestic, r.oversea]);
+    expect(new Set(all).size).toBe(all.length);
+    for (const url of [rows[0]?.domestic ?? '', rows[0]?.oversea ?? '']) {
+      const res = await t.app.inject({ url: new URL(url, 'http://x').pathname });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      // Small: a cover is a JPEG of tens of kilobytes, not hundreds.
+      expect(res.rawPayload.byteLength).toBeLessThan(60_000);
+    }
+  });
+
   it('is idempotent: seeding twice keeps the same rows and ids', async () => {
     const { db } = t;
     const counts = async () => ({

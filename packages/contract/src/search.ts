@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './common.js';
 import { SEARCH_KEY_MAX_LENGTH } from './constants.js';
+import { projectSummarySchema } from './crowdfunding.js';
 import { eventSchema } from './events.js';
 import { filmSummarySchema } from './films.js';
 
@@ -10,17 +11,53 @@ export const searchKeySchema = z
   .min(1, 'key is a required field')
   .max(SEARCH_KEY_MAX_LENGTH);
 
-export const searchQuerySchema = pageQuerySchema.extend({ key: searchKeySchema });
+/** What search covers, in the order its groups are answered and shown. */
+export const SEARCH_KINDS = ['film', 'project', 'notice', 'event'] as const;
+export const searchKindSchema = z.enum(SEARCH_KINDS);
+export type SearchKind = z.infer<typeof searchKindSchema>;
+
+/**
+ * `kind` absent: one page (`page`, `pageSize`) of every kind; `kind` given: that kind alone.
+ * The counts always cover every kind.
+ */
+export const searchQuerySchema = pageQuerySchema.extend({
+  key: searchKeySchema,
+  kind: searchKindSchema.optional(),
+});
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-/** One search hit; `kind` grows as more content (films) becomes searchable. */
-export const searchHitSchema = z
+/** One kind's hits, a page of them, title hits first. */
+export const searchGroupSchema = z
   .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('event'), item: eventSchema }),
-    z.object({ kind: z.literal('film'), item: filmSummarySchema }),
+    pageOf(filmSummarySchema).extend({ kind: z.literal('film') }),
+    pageOf(projectSummarySchema).extend({ kind: z.literal('project') }),
+    pageOf(eventSchema).extend({ kind: z.literal('notice') }),
+    pageOf(eventSchema).extend({ kind: z.literal('event') }),
   ])
-  .meta({ id: 'SearchHit' });
-export type SearchHit = z.infer<typeof searchHitSchema>;
+  .meta({ id: 'SearchGroup' });
+export type SearchGroup = z.infer<typeof searchGroupSchema>;
 
-export const searchResultSchema = pageOf(searchHitSchema).extend({ key: z.string() });
+export const searchCountsSchema = z
+  .object({
+    film: z.number().int(),
+    project: z.number().int(),
+    notice: z.number().int(),
+    event: z.number().int(),
+  })
+  .meta({ id: 'SearchCounts' });
+export type SearchCounts = z.infer<typeof searchCountsSchema>;
+
+export const searchResultSchema = z
+  .object({
+    key: z.string(),
+    kind: searchKindSchema.nullable(),
+    /** True when the key was only Hangul initials ("ㅎㄱ") and matched the titles' 초성. */
+    choseong: z.boolean(),
+    /** Hits of every kind. */
+    total: z.number().int(),
+    counts: searchCountsSchema,
+    /** Every kind (in SEARCH_KINDS order) without `kind`, or the asked kind alone. */
+    groups: z.array(searchGroupSchema),
+  })
+  .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof searchResultSchema>;

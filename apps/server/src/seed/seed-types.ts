@@ -3,7 +3,10 @@ import type { EventType } from '@dalbit/contract';
 export interface SeedEvent {
   key: string;
   type: EventType;
-  /** File name under assets/seed. */
+  /**
+   * The art under assets/seed that tooling/make-covers.ts turns into the two covers
+   * (assets/seed/covers/<key>.ko.jpg and .en.jpg) the seed stores.
+   */
   image: string;
   /** Days before seeding; distinct per row so newest-first order is deterministic. */
   daysAgo: number;

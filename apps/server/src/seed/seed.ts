@@ -50,9 +50,14 @@ export const seedDemo = async (
 
 /** The notices and events, with their images copied into storage. */
 export const seedNotices = async (db: Db, storage: Storage, now: Date) => {
-  const images = new Map<string, string>();
-  for (const file of new Set(seedEvents.map((e) => e.image))) {
-    images.set(file, await storeImage(storage, file));
+  // Each has two covers (tooling/make-covers.ts): its headline in Korean (Domestic) and in
+  // English (Oversea), so neither site shows the other language's words.
+  const covers = new Map<string, { domestic: string; oversea: string }>();
+  for (const e of seedEvents) {
+    covers.set(e.key, {
+      domestic: await storeImage(storage, `covers/${e.key}.ko.jpg`),
+      oversea: await storeImage(storage, `covers/${e.key}.en.jpg`),
+    });
   }
 
   const rows = seedEvents.map((e, index) => {
@@ -63,7 +68,7 @@ export const seedNotices = async (db: Db, storage: Storage, now: Date) => {
       : null;
     const endsAt =
       e.window && startsAt ? new Date(startsAt.getTime() + e.window.lastsDays * DAY_MS) : null;
-    const image = images.get(e.image) ?? '';
+    const cover = covers.get(e.key);
     return {
       seedKey: e.key,
       type: e.type,
@@ -73,8 +78,8 @@ export const seedNotices = async (db: Db, storage: Storage, now: Date) => {
       summaryEng: e.summary[1],
       contentKr: e.content[0].join('\n\n'),
       contentEng: e.content[1].join('\n\n'),
-      imageDomestic: image,
-      imageOversea: image,
+      imageDomestic: cover?.domestic ?? '',
+      imageOversea: cover?.oversea ?? '',
       startsAt,
       endsAt,
       createdAt,

@@ -1,4 +1,5 @@
 import type { EventType, FilmType } from '@dalbit/contract';
+import { projects } from '../../src/db/schema.js';
 import type { Db } from '../../src/infra/database/database.js';
 import { anEvent } from './events.js';
 import { aFilm } from './films.js';
@@ -12,6 +13,11 @@ export interface CorpusEvent {
   content: Pair;
 }
 
+export interface CorpusProject {
+  title: Pair;
+  summary: Pair;
+}
+
 export interface CorpusFilm {
   type: FilmType;
   title: Pair;
@@ -21,7 +27,7 @@ export interface CorpusFilm {
 /**
  * Texts for the search tests: keys of one, two and three Hangul syllables, a phrase, English in
  * any case, a word found only in a body ('을지로'), LIKE metacharacters ('100%', an apostrophe)
- * and a word common enough to page through ('달빛').
+ * a word common enough to page through ('달빛'), and titles for 초성 keys ('ㅎㄱ' → 한강).
  */
 export const CORPUS_EVENTS: CorpusEvent[] = [
   {
@@ -165,6 +171,30 @@ export const CORPUS_FILMS: CorpusFilm[] = [
       'A boy delivers letters by bicycle at night.',
     ],
   },
+  {
+    type: 'web_series',
+    title: ['한강의 불빛', 'Han River Lights'],
+    synopsis: [
+      '한강 다리 아래 포장마차의 사계절.',
+      'Four seasons of a street stall under a bridge.',
+    ],
+  },
+];
+
+/** Crowdfunding projects: '한옥' and 'rain' in their titles, '한강' for 초성 ('ㅎㄱ'). */
+export const CORPUS_PROJECTS: CorpusProject[] = [
+  {
+    title: ['한옥의 밤 시즌 2', 'Nights at the Hanok: Season 2'],
+    summary: ['여섯 밤의 이야기가 이어집니다', 'Six more nights in Bukchon'],
+  },
+  {
+    title: ['비 오는 날의 수채화', 'Watercolours of a rainy day'],
+    summary: ['서울의 장마를 그린 단편 애니메이션', 'A short animation of the monsoon in Seoul'],
+  },
+  {
+    title: ['한강 야경 다큐멘터리', 'Han River after dark'],
+    summary: ['달빛 아래 다리 열두 개', 'Twelve bridges under the moonlight'],
+  },
 ];
 
 /** Inserts the corpus: events a minute apart in list order, films a day apart. */
@@ -190,6 +220,17 @@ export const aSearchCorpus = async (db: Db) => {
       synopsisKr: f.synopsis[0],
       synopsisEng: f.synopsis[1],
       releaseDate: `2025-0${i + 1}-15`,
+    });
+  }
+  for (const [i, p] of CORPUS_PROJECTS.entries()) {
+    await db.insert(projects).values({
+      titleKr: p.title[0],
+      titleEng: p.title[1],
+      summaryKr: p.summary[0],
+      summaryEng: p.summary[1],
+      goalAmount: 1_000_000,
+      startsAt: new Date(start - (i + 1) * 86_400_000),
+      endsAt: new Date(start + 30 * 86_400_000),
     });
   }
 };

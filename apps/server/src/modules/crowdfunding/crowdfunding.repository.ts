@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } fr
 import type { Shipping } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';
 import { AppError } from '../../infra/http/app-error.js';
+import { searchSql, type SearchMatch } from '../../shared/search-match.js';
 import { createSettleRepository } from './settle.repository.js';
 import {
   pledgeItems,
@@ -45,6 +46,9 @@ const filterOf = (filter: ProjectFilter, now: Date): SQL | undefined => {
   return undefined;
 };
 
+// Must stay identical to the expression of projects_summary_trgm_idx.
+const summaryText = sql`lower(${projects.summaryKr} || ' ' || ${projects.summaryEng})`;
+
 const orderOf = (filter: ProjectFilter) =>
   filter === 'upcoming'
     ? [asc(projects.startsAt), asc(projects.id)]
@@ -64,6 +68,35 @@ const createCoreRepository = (db: Db) => ({
         .limit(limit)
         .offset(offset),
       db.select({ total: count() }).from(projects).where(where),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  },
+
+  /**
+   * Projects by text (both titles and the summaries) or by a 초성 key (the Korean title's
+   * initials), on trigram indexes (shared/search-match.ts): title hits, closeness, newest first.
+   */
+  async search(match: SearchMatch, limit: number, offset: number) {
+    const found = searchSql(match, {
+      titleKr: projects.titleKr,
+      titleEng: projects.titleEng,
+      titleChoseong: projects.titleChoseong,
+      body: summaryText,
+    });
+    const [rows, totals] = await Promise.all([
+      db
+        .select()
+        .from(projects)
+        .where(found.where)
+        .orderBy(
+          sql`case when ${found.titleHit} then 0 else 1 end`,
+          desc(found.closeness),
+          desc(projects.startsAt),
+          desc(projects.id),
+        )
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(projects).where(found.where),
     ]);
     return { rows, total: totals[0]?.total ?? 0 };
   },

@@ -18,6 +18,7 @@ import {
 } from '../../infra/payments/index.js';
 import { toId } from '../../shared/ids.js';
 import { pageOffset, toPage } from '../../shared/paging.js';
+import type { SearchMatch } from '../../shared/search-match.js';
 import { statusOf, toPledgeDto, toProductDto, toSummary, toUpdateDto } from './crowdfunding.dto.js';
 import type { CrowdfundingRepository } from './crowdfunding.repository.js';
 import type { ProjectRow } from './crowdfunding.table.js';
@@ -233,6 +234,22 @@ export const createCrowdfundingService = ({
         rows.map((r) => toSummary(r, at, voted.has(r.id))),
         query.page,
         query.pageSize,
+        total,
+      );
+    },
+
+    /** One page of projects matching a search (modules/search); no viewer, so no votes. */
+    async search(
+      match: SearchMatch,
+      page: number,
+      pageSize: number,
+    ): Promise<Page<ProjectSummary>> {
+      const at = now();
+      const { rows, total } = await repository.search(match, pageSize, pageOffset(page, pageSize));
+      return toPage(
+        rows.map((r) => toSummary(r, at, false)),
+        page,
+        pageSize,
         total,
       );
     },

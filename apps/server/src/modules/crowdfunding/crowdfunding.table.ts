@@ -11,6 +11,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { PLEDGE_STATUSES, type Shipping } from '@dalbit/contract';
+import { titleChoseongColumn } from '../../shared/choseong.js';
 import { films } from '../films/films.table.js';
 import { users } from '../accounts/users.table.js';
 
@@ -36,6 +37,8 @@ export const projects = pgTable(
     }),
     titleKr: text('title_kr').notNull(),
     titleEng: text('title_eng').notNull(),
+    /** The Korean title's initials for 초성 search (shared/choseong.ts), kept by the database. */
+    titleChoseong: titleChoseongColumn(),
     summaryKr: text('summary_kr').notNull().default(''),
     summaryEng: text('summary_eng').notNull().default(''),
     storyKr: text('story_kr').notNull().default(''),
@@ -57,6 +60,14 @@ export const projects = pgTable(
   (t) => [
     index('projects_starts_idx').on(t.startsAt),
     index('projects_ends_idx').on(t.endsAt),
+    // Search (modules/search): titles, their initials and the summaries, as films and events.
+    index('projects_title_kr_trgm_idx').using('gin', sql`${t.titleKr} gin_trgm_ops`),
+    index('projects_title_eng_trgm_idx').using('gin', sql`${t.titleEng} gin_trgm_ops`),
+    index('projects_title_choseong_trgm_idx').using('gin', sql`${t.titleChoseong} gin_trgm_ops`),
+    index('projects_summary_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.summaryKr} || ' ' || ${t.summaryEng})) gin_trgm_ops`,
+    ),
     index('projects_unsettled_idx')
       .on(t.endsAt)
       .where(sql`${t.settledAt} is null`),

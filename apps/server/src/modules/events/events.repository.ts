@@ -1,6 +1,7 @@
-import { and, count, desc, eq, getTableColumns, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNotNull, lte, sql } from 'drizzle-orm';
+import type { EventType } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';
-import { escapeLike } from '../../shared/like.js';
+import { searchSql, type SearchMatch } from '../../shared/search-match.js';
 import { events, type EventRow } from './events.table.js';
 
 // Must stay identical to the expression of events_text_trgm_idx so the index can serve it.
@@ -43,23 +44,33 @@ export const createEventsRepository = (db: Db) => ({
   },
 
   /**
-   * Substring search over both titles (trigram indexes) and the body text. Keys of one or two
-   * Hangul syllables yield no trigrams, so Postgres falls back to scanning; that is fine at
-   * this size. Title hits rank first, then closeness of the title, then recency.
+   * Published notices or events by text (both titles and the body) or by a 초성 key (the Korean
+   * title's initials), each on a trigram index (shared/search-match.ts). Keys shorter than three
+   * characters yield no trigrams; Postgres then scans, which is fine at this size. Title hits
+   * rank first, then closeness of the title, then recency.
    */
-  async search(key: string, limit: number, offset: number, now: Date): Promise<RowsPage> {
-    const pattern = `%${escapeLike(key.toLowerCase())}%`;
-    const titleHit = or(ilike(events.titleKr, pattern), ilike(events.titleEng, pattern));
-    const where = and(publishedBy(now), or(titleHit, sql`${bodyText} like ${pattern}`));
-    const closeness = sql`greatest(word_similarity(${key}, ${events.titleKr}), word_similarity(${key}, ${events.titleEng}))`;
+  async search(
+    match: SearchMatch,
+    type: EventType,
+    limit: number,
+    offset: number,
+    now: Date,
+  ): Promise<RowsPage> {
+    const found = searchSql(match, {
+      titleKr: events.titleKr,
+      titleEng: events.titleEng,
+      titleChoseong: events.titleChoseong,
+      body: bodyText,
+    });
+    const where = and(publishedBy(now), eq(events.type, type), found.where);
     const [rows, totals] = await Promise.all([
       db
         .select()
         .from(events)
         .where(where)
         .orderBy(
-          sql`case when ${titleHit} then 0 else 1 end`,
-          desc(closeness),
+          sql`case when ${found.titleHit} then 0 else 1 end`,
+          desc(found.closeness),
           desc(events.createdAt),
           desc(events.id),
         )

@@ -1,10 +1,11 @@
-import type { DalbitEvent, Page } from '@dalbit/contract';
+import type { DalbitEvent, EventType, Page } from '@dalbit/contract';
 import type { TtlCache } from '../../infra/cache/ttl-cache.js';
 import { AppError } from '../../infra/http/app-error.js';
 import { pageOffset, toPage } from '../../shared/paging.js';
 import type { EventsRepository } from './events.repository.js';
 import type { EventRow } from './events.table.js';
 import type { Clock } from '../../shared/clock.js';
+import type { SearchMatch } from '../../shared/search-match.js';
 
 export const toEventDto = (row: EventRow): DalbitEvent => ({
   _id: row.id.toString(),
@@ -59,9 +60,16 @@ export const createEventsService = ({
     return event;
   },
 
-  async search(key: string, page: number, pageSize: number): Promise<Page<DalbitEvent>> {
+  /** One page of published notices or events matching a search (modules/search). */
+  async search(
+    match: SearchMatch,
+    type: EventType,
+    page: number,
+    pageSize: number,
+  ): Promise<Page<DalbitEvent>> {
     const { rows, total } = await repository.search(
-      key,
+      match,
+      type,
       pageSize,
       pageOffset(page, pageSize),
       new Date(now()),

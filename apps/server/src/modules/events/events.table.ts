@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { EVENT_TYPES } from '@dalbit/contract';
+import { titleChoseongColumn } from '../../shared/choseong.js';
 
 export const events = pgTable(
   'events',
@@ -9,6 +10,8 @@ export const events = pgTable(
     type: text('type', { enum: EVENT_TYPES }).notNull(),
     titleKr: text('title_kr').notNull(),
     titleEng: text('title_eng').notNull(),
+    /** The Korean title's initials for 초성 search (shared/choseong.ts), kept by the database. */
+    titleChoseong: titleChoseongColumn(),
     summaryKr: text('summary_kr').notNull().default(''),
     summaryEng: text('summary_eng').notNull().default(''),
     contentKr: text('content_kr').notNull().default(''),
@@ -29,6 +32,7 @@ export const events = pgTable(
     index('events_published_at_idx').on(t.publishedAt),
     index('events_title_kr_trgm_idx').using('gin', sql`${t.titleKr} gin_trgm_ops`),
     index('events_title_eng_trgm_idx').using('gin', sql`${t.titleEng} gin_trgm_ops`),
+    index('events_title_choseong_trgm_idx').using('gin', sql`${t.titleChoseong} gin_trgm_ops`),
     // One trigram index over the body text so summaries and contents are searchable too.
     index('events_text_trgm_idx').using(
       'gin',

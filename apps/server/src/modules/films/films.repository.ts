@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FilmType } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';
-import { escapeLike } from '../../shared/like.js';
+import { searchSql, type SearchMatch } from '../../shared/search-match.js';
 import {
   filmGenres,
   films,
@@ -22,12 +22,6 @@ export interface FilmFilter {
 export interface FilmExtras {
   genres: Map<bigint, GenreRow[]>;
   totals: Map<bigint, { durationSeconds: number; episodeCount: number }>;
-}
-
-export interface FilmSearchRow {
-  film: FilmRow;
-  titleHit: boolean;
-  closeness: number;
 }
 
 const genreCondition = (genre: string): SQL => {
@@ -130,22 +124,25 @@ export const createFilmsRepository = (db: Db) => ({
   },
 
   /**
-   * Substring search over both titles (trigram indexes) and the synopses. Keys of one or two
-   * Hangul syllables yield no trigrams; Postgres then scans, which is fine at catalogue size.
-   * Answers the first `limit` hits by rank (title hits, closeness, newest) and the total.
+   * Substring search over both titles and the synopses, or a 초성 key over the Korean title's
+   * initials (shared/search-match.ts), each on a trigram index. Keys shorter than three
+   * characters yield no trigrams; Postgres then scans, which is fine at catalogue size. One page
+   * of hits by rank (title hits, closeness, newest) and the total.
    */
-  async search(key: string, limit: number): Promise<{ rows: FilmSearchRow[]; total: number }> {
-    const pattern = `%${escapeLike(key.toLowerCase())}%`;
-    const titleHit = or(ilike(films.titleKr, pattern), ilike(films.titleEng, pattern));
-    const where = or(titleHit, sql`${synopsisText} like ${pattern}`);
-    const closeness = sql<number>`greatest(word_similarity(${key}, ${films.titleKr}), word_similarity(${key}, ${films.titleEng}))`;
+  async search(
+    match: SearchMatch,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: FilmRow[]; total: number }> {
+    const { where, titleHit, closeness } = searchSql(match, {
+      titleKr: films.titleKr,
+      titleEng: films.titleEng,
+      titleChoseong: films.titleChoseong,
+      body: synopsisText,
+    });
     const [rows, totals] = await Promise.all([
       db
-        .select({
-          film: films,
-          titleHit: sql<boolean>`coalesce(${titleHit}, false)`,
-          closeness: closeness.mapWith(Number),
-        })
+        .select()
         .from(films)
         .where(where)
         .orderBy(
@@ -154,7 +151,8 @@ export const createFilmsRepository = (db: Db) => ({
           desc(films.releaseDate),
           desc(films.id),
         )
-        .limit(limit),
+        .limit(limit)
+        .offset(offset),
       db.select({ total: count() }).from(films).where(where),
     ]);
     return { rows, total: totals[0]?.total ?? 0 };

@@ -14,17 +14,13 @@ import type { EngagementRepository } from './engagement.repository.js';
 import { toId } from '../../shared/ids.js';
 import { languageName } from '../../shared/language-name.js';
 import { pageOffset, toPage } from '../../shared/paging.js';
+import type { SearchMatch } from '../../shared/search-match.js';
 import { toEpisodeDto, toFilmSummary, toGenreDto } from './films.dto.js';
 import type { FilmsRepository } from './films.repository.js';
 import type { FilmRow } from './films.table.js';
 
 /** Korean first, English second, then the others by code: the order of the player's menu. */
 const langOrder = (lang: string) => ({ ko: 0, en: 1 })[lang] ?? 2;
-
-export interface FilmSearchHit {
-  film: FilmSummary;
-  titleHit: boolean;
-}
 
 export interface FilmsServiceOptions {
   repository: FilmsRepository;
@@ -153,14 +149,10 @@ export const createFilmsService = ({
       };
     },
 
-    /** The first `limit` hits by rank, for the search feature to merge with other kinds. */
-    async search(key: string, limit: number): Promise<{ hits: FilmSearchHit[]; total: number }> {
-      const { rows, total } = await repository.search(key, limit);
-      const films = await summaries(rows.map((r) => r.film));
-      return {
-        hits: films.map((film, i) => ({ film, titleHit: rows[i]?.titleHit ?? false })),
-        total,
-      };
+    /** One page of search hits by rank (modules/search groups them by kind). */
+    async search(match: SearchMatch, page: number, pageSize: number): Promise<Page<FilmSummary>> {
+      const { rows, total } = await repository.search(match, pageSize, pageOffset(page, pageSize));
+      return toPage(await summaries(rows), page, pageSize, total);
     },
   };
 };

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { AGE_RATINGS, FILM_TYPES, type Credit } from '@dalbit/contract';
+import { titleChoseongColumn } from '../../shared/choseong.js';
 
 export const genres = pgTable('genres', {
   id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -31,6 +32,8 @@ export const films = pgTable(
     slug: text('slug').notNull().unique(),
     titleKr: text('title_kr').notNull(),
     titleEng: text('title_eng').notNull(),
+    /** The Korean title's initials for 초성 search (shared/choseong.ts), kept by the database. */
+    titleChoseong: titleChoseongColumn(),
     synopsisKr: text('synopsis_kr').notNull().default(''),
     synopsisEng: text('synopsis_eng').notNull().default(''),
     credits: jsonb('credits').$type<Credit[]>().notNull().default([]),
@@ -48,6 +51,7 @@ export const films = pgTable(
     index('films_release_idx').on(t.releaseDate.desc(), t.id.desc()),
     index('films_title_kr_trgm_idx').using('gin', sql`${t.titleKr} gin_trgm_ops`),
     index('films_title_eng_trgm_idx').using('gin', sql`${t.titleEng} gin_trgm_ops`),
+    index('films_title_choseong_trgm_idx').using('gin', sql`${t.titleChoseong} gin_trgm_ops`),
     index('films_synopsis_trgm_idx').using(
       'gin',
       sql`(lower(${t.synopsisKr} || ' ' || ${t.synopsisEng})) gin_trgm_ops`,

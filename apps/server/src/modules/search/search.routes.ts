@@ -11,15 +11,16 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
     '/search',
     {
       schema: {
-        summary: 'Search films and events by Korean and English titles and text, title hits first',
+        summary:
+          'Search films, crowdfunding projects, notices and events by Korean and English titles and text, or by 초성 (Hangul initials: "ㅎㄱ" finds 한강); grouped by kind with counts, title hits first',
         tags: ['search'],
         querystring: searchQuerySchema,
         response: { 200: dataOf(searchResultSchema), ...errorResponses },
       },
     },
     async (request) => {
-      const { key, page, pageSize } = request.query;
-      return { data: await service.search(key, page, pageSize) };
+      const { key, kind, page, pageSize } = request.query;
+      return { data: await service.search(key, kind, page, pageSize) };
     },
   );
 };

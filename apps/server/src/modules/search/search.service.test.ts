@@ -1,41 +1,68 @@
 import { describe, expect, it } from 'vitest';
-import type { DalbitEvent, FilmSummary } from '@dalbit/contract';
+import type { DalbitEvent, FilmSummary, ProjectSummary } from '@dalbit/contract';
 import { toPage } from '../../shared/paging.js';
-import { createSearchService, type EventSearcher, type FilmSearcher } from './search.service.js';
+import type { SearchMatch } from '../../shared/search-match.js';
+import { createSearchService } from './search.service.js';
 
-const event = (id: string, title: string): DalbitEvent =>
-  ({ _id: id, title_kr: title, title_eng: title }) as DalbitEvent;
-const film = (id: string, title: string): FilmSummary =>
-  ({ _id: id, title_kr: title, title_eng: title }) as FilmSummary;
+const pageOf = <T>(items: T[], page: number, pageSize: number) =>
+  toPage(items.slice((page - 1) * pageSize, page * pageSize), page, pageSize, items.length);
+const film = (id: string) => ({ _id: id }) as FilmSummary;
+const project = (id: string) => ({ _id: id }) as ProjectSummary;
+const event = (id: string) => ({ _id: id }) as DalbitEvent;
 
-/** Fakes answering in their own rank order, as the repositories do. */
-const eventsOf = (items: DalbitEvent[]): EventSearcher => ({
-  search: async (_key, page, pageSize) =>
-    toPage(items.slice((page - 1) * pageSize, page * pageSize), page, pageSize, items.length),
-});
-const filmsOf = (hits: { film: FilmSummary; titleHit: boolean }[]): FilmSearcher => ({
-  search: async (_key, limit) => ({ hits: hits.slice(0, limit), total: hits.length }),
+const asked: { kind: string; match: SearchMatch; page: number; pageSize: number }[] = [];
+const service = createSearchService({
+  films: {
+    search: async (match, page, pageSize) => {
+      asked.push({ kind: 'film', match, page, pageSize });
+      return pageOf([film('f1'), film('f2'), film('f3')], page, pageSize);
+    },
+  },
+  projects: {
+    search: async (match, page, pageSize) => {
+      asked.push({ kind: 'project', match, page, pageSize });
+      return pageOf([project('p1')], page, pageSize);
+    },
+  },
+  events: {
+    search: async (match, type, page, pageSize) => {
+      asked.push({ kind: type, match, page, pageSize });
+      return pageOf(type === 'notice' ? [] : [event('e1'), event('e2')], page, pageSize);
+    },
+  },
 });
 
 describe('search service', () => {
-  const service = createSearchService({
-    events: eventsOf([event('e1', 'moon festival'), event('e2', 'notice'), event('e3', 'moon')]),
-    films: filmsOf([
-      { film: film('f1', 'other'), titleHit: false },
-      { film: film('f2', 'moon'), titleHit: true },
-    ]),
+  it('answers a page of every kind, in order, with the counts and the total', async () => {
+    const result = await service.search('moon', undefined, 1, 2);
+    expect(result.groups.map((g) => [g.kind, g.items.map((i) => i._id)])).toEqual([
+      ['film', ['f1', 'f2']],
+      ['project', ['p1']],
+      ['notice', []],
+      ['event', ['e1', 'e2']],
+    ]);
+    expect(result).toMatchObject({
+      key: 'moon',
+      kind: null,
+      choseong: false,
+      total: 6,
+      counts: { film: 3, project: 1, notice: 0, event: 2 },
+    });
   });
 
-  it('ranks film titles, event titles, then the other film and event hits', async () => {
-    const result = await service.search('moon', 1, 10);
-    expect(result.items.map((h) => h.item._id)).toEqual(['f2', 'e1', 'e3', 'f1', 'e2']);
-    expect(result).toMatchObject({ key: 'moon', page: 1, pageSize: 10, total: 5, totalPages: 1 });
+  it('pages one kind and counts the others', async () => {
+    asked.length = 0;
+    const result = await service.search('moon', 'film', 2, 2);
+    expect(result.groups).toEqual([
+      { kind: 'film', items: [film('f3')], page: 2, pageSize: 2, total: 3, totalPages: 2 },
+    ]);
+    expect(result.counts).toEqual({ film: 3, project: 1, notice: 0, event: 2 });
+    expect(asked.find((a) => a.kind === 'film')).toMatchObject({ page: 2, pageSize: 2 });
   });
 
-  it('pages the merged ranking, counting both kinds in the total', async () => {
-    const second = await service.search('MOON', 2, 2);
-    expect(second.items.map((h) => h.item._id)).toEqual(['e3', 'f1']);
-    expect(second).toMatchObject({ total: 5, totalPages: 3 });
-    expect((await service.search('moon', 4, 2)).items).toEqual([]);
+  it('recognises a key of Hangul initials and passes it on as one', async () => {
+    asked.length = 0;
+    expect((await service.search('ㅎㄱ', undefined, 1, 2)).choseong).toBe(true);
+    expect(asked.every((a) => a.match.choseong)).toBe(true);
   });
 });

@@ -1,56 +1,83 @@
-import type { DalbitEvent, FilmSummary, Page, SearchHit, SearchResult } from '@dalbit/contract';
-import { pageOffset, toPage } from '../../shared/paging.js';
+import {
+  SEARCH_KINDS,
+  type DalbitEvent,
+  type EventType,
+  type FilmSummary,
+  type Page,
+  type ProjectSummary,
+  type SearchCounts,
+  type SearchGroup,
+  type SearchKind,
+  type SearchResult,
+} from '@dalbit/contract';
+import { searchMatchOf, type SearchMatch } from '../../shared/search-match.js';
 
-/** What search needs from the events feature; app.ts passes the events service in. */
-export interface EventSearcher {
-  search(key: string, page: number, pageSize: number): Promise<Page<DalbitEvent>>;
-}
-
-/** What search needs from the films feature: the first `limit` hits by rank, and the total. */
+/** What search needs of each feature (app.ts passes their services in); one page each, ranked. */
 export interface FilmSearcher {
+  search(match: SearchMatch, page: number, pageSize: number): Promise<Page<FilmSummary>>;
+}
+export interface ProjectSearcher {
+  search(match: SearchMatch, page: number, pageSize: number): Promise<Page<ProjectSummary>>;
+}
+export interface EventSearcher {
   search(
-    key: string,
-    limit: number,
-  ): Promise<{ hits: { film: FilmSummary; titleHit: boolean }[]; total: number }>;
+    match: SearchMatch,
+    type: EventType,
+    page: number,
+    pageSize: number,
+  ): Promise<Page<DalbitEvent>>;
 }
 
-const inTitle = (item: { title_kr: string; title_eng: string }, key: string) =>
-  `${item.title_kr}\n${item.title_eng}`.toLowerCase().includes(key.toLowerCase());
+export interface SearchDeps {
+  films: FilmSearcher;
+  projects: ProjectSearcher;
+  events: EventSearcher;
+}
 
 /**
- * One ranked list over films and events: title hits first (films, then events), then the
- * rest (films, then events); each kind keeps its own order (closeness, then recency). Both
- * kinds are asked for their first page × pageSize hits, which is all a page can need.
+ * Search over films, crowdfunding projects, notices and events, answered as one group (a page)
+ * per kind with every kind's count: without a kind, page `page` of each; with one, that kind's
+ * page and the other kinds' counts (a page of one row is the cheapest count the features offer).
  */
-export const createSearchService = ({
-  events,
-  films,
-}: {
-  events: EventSearcher;
-  films: FilmSearcher;
-}) => ({
-  async search(key: string, page: number, pageSize: number): Promise<SearchResult> {
-    const needed = page * pageSize;
-    const [foundEvents, foundFilms] = await Promise.all([
-      events.search(key, 1, needed),
-      films.search(key, needed),
-    ]);
-    const ranked: { hit: SearchHit; tier: number }[] = [
-      ...foundFilms.hits.map((h) => ({
-        hit: { kind: 'film' as const, item: h.film },
-        tier: h.titleHit ? 0 : 2,
-      })),
-      ...foundEvents.items.map((item) => ({
-        hit: { kind: 'event' as const, item },
-        tier: inTitle(item, key) ? 1 : 3,
-      })),
-    ];
-    // Array.prototype.sort is stable, so each kind keeps its own ranking within a tier.
-    ranked.sort((a, b) => a.tier - b.tier);
-    const total = foundEvents.total + foundFilms.total;
-    const items = ranked.slice(pageOffset(page, pageSize), needed).map((r) => r.hit);
-    return { key, ...toPage(items, page, pageSize, total) };
-  },
-});
+export const createSearchService = ({ films, projects, events }: SearchDeps) => {
+  const groupOf = async (
+    kind: SearchKind,
+    match: SearchMatch,
+    page: number,
+    pageSize: number,
+  ): Promise<SearchGroup> => {
+    switch (kind) {
+      case 'film':
+        return { kind, ...(await films.search(match, page, pageSize)) };
+      case 'project':
+        return { kind, ...(await projects.search(match, page, pageSize)) };
+      case 'notice':
+      case 'event':
+        return { kind, ...(await events.search(match, kind, page, pageSize)) };
+    }
+  };
+
+  return {
+    async search(
+      key: string,
+      kind: SearchKind | undefined,
+      page: number,
+      pageSize: number,
+    ): Promise<SearchResult> {
+      const match = searchMatchOf(key);
+      const answered = await Promise.all(
+        SEARCH_KINDS.map((k) =>
+          kind === undefined || k === kind
+            ? groupOf(k, match, page, pageSize)
+            : groupOf(k, match, 1, 1).then((g) => ({ ...g, counted: true as const })),
+        ),
+      );
+      const counts = Object.fromEntries(answered.map((g) => [g.kind, g.total])) as SearchCounts;
+      const groups = answered.filter((g): g is SearchGroup => !('counted' in g));
+      const total = answered.reduce((sum, g) => sum + g.total, 0);
+      return { key, kind: kind ?? null, choseong: match.choseong, total, counts, groups };
+    },
+  };
+};
 
 export type SearchService = ReturnType<typeof createSearchService>;

@@ -35,6 +35,7 @@ export function HeaderSearch() {
   return (
     <form
       role="search"
+      aria-label={t('search.siteLabel')}
       className={`header-search${open ? ' header-search--open' : ''}`}
       onSubmit={onSubmit}
     >

@@ -44,7 +44,12 @@ export function SearchDrawer({ open, onClose }: { open: boolean; onClose: () => 
       testId="search-drawer"
       initialFocusRef={inputRef}
     >
-      <form role="search" className="search-drawer__bar" onSubmit={onSubmit}>
+      <form
+        role="search"
+        aria-label={t('search.siteLabel')}
+        className="search-drawer__bar"
+        onSubmit={onSubmit}
+      >
         <button
           type="button"
           className="icon-button"

@@ -29,6 +29,11 @@ describe('SiteHeader', () => {
     window.scrollY = 0;
   });
 
+  it('names its search landmark, so a page with a search of its own tells them apart', () => {
+    renderHeader();
+    expect(screen.getByRole('search', { name: 'Site search' })).toBeInTheDocument();
+  });
+
   it('turns black once scrolled more than 50 px', () => {
     renderHeader();
     const header = screen.getByTestId('site-header');

@@ -29,8 +29,10 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
   if (totalPages <= 1) return null;
   const arrow = (target: number, label: string, icon: ReactNode, disabled: boolean) =>
     disabled ? (
+      // A link that cannot be followed: a role of its own makes its name and state allowed.
       <span
         className="pagination__item pagination__item--disabled"
+        role="link"
         aria-disabled="true"
         aria-label={label}
       >

@@ -10,6 +10,8 @@ interface SearchFormProps {
   buttonClassName: string;
   placeholder: string;
   initial?: string;
+  /** Names the search landmark (a page with two search forms tells them apart). */
+  label?: string;
 }
 
 /** A search field of a page (home, results); a blank key never submits. */
@@ -18,6 +20,7 @@ export function SearchForm({
   buttonClassName,
   placeholder,
   initial = '',
+  label,
 }: SearchFormProps) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
@@ -28,7 +31,7 @@ export function SearchForm({
     if (path) void navigate(path);
   };
   return (
-    <form role="search" className={className} onSubmit={onSubmit}>
+    <form role="search" aria-label={label} className={className} onSubmit={onSubmit}>
       <Search size={20} aria-hidden="true" />
       <input
         type="search"

@@ -64,7 +64,14 @@ export function EventPreview({ event }: { event: DalbitEvent }) {
           </div>
         </div>
       </div>
-      <div className={`event-preview__stage event-preview__stage--${width}`}>
+      {/* A scrolling region: focusable and named, so a keyboard can scroll it (WCAG 2.1.1). */}
+      <div
+        className={`event-preview__stage event-preview__stage--${width}`}
+        role="region"
+        aria-labelledby="event-preview-title"
+        tabIndex={0}
+        data-testid="event-preview-stage"
+      >
         <div className="event-preview__page event-detail">
           <Suspense fallback={<PageSpinner />}>
             <EventArticle event={event} locale={locale} />

@@ -66,7 +66,11 @@ export function CrowdfundingPage() {
         </nav>
         {tab === 'upcoming' && <p className="cf-tabs__note">{t('list.upcomingNote')}</p>}
 
-        <section aria-label={t(`list.tabs.${tab}`)} data-testid="project-list" data-tab={tab}>
+        <section aria-labelledby="project-list-title" data-testid="project-list" data-tab={tab}>
+          {/* The cards' h3 titles sit under a heading of their own: no level is skipped. */}
+          <h2 id="project-list-title" className="visually-hidden">
+            {t(`list.tabs.${tab}`)}
+          </h2>
           {list.isPending ? (
             <ul className="project-grid" aria-busy="true" aria-label={t('common:status.loading')}>
               {Array.from({ length: 6 }, (_, index) => (

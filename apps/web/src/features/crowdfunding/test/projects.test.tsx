@@ -56,6 +56,17 @@ describe('project list', () => {
     expect(screen.getByTestId('tab-ended')).toHaveAttribute('aria-current', 'page');
   });
 
+  it("puts the list under an h2 so the cards' h3 titles skip no level", async () => {
+    stubFetch({ 'GET /api/crowdfunding/projects': () => ok(page([makeProject()])) });
+    renderList();
+    await screen.findByTestId('project-card');
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level - (levels[i - 1] ?? 1), levels.join(',')).toBeLessThanOrEqual(1);
+    });
+    expect(screen.getByRole('region', { name: 'Funding now' })).toBeInTheDocument();
+  });
+
   it('shows funding projects with their progress', async () => {
     stubFetch({ 'GET /api/crowdfunding/projects': () => ok(page([makeProject()])) });
     renderList();

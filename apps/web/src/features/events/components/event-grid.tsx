@@ -10,6 +10,7 @@ interface EmptyState {
   title: string;
   text?: string;
   testId?: string;
+  action?: ReactNode;
 }
 
 interface EventGridProps<T> {

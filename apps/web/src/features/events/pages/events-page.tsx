@@ -22,6 +22,8 @@ export function EventsPage() {
         <p className="page-heading__lead">{t('list.lead')}</p>
       </header>
 
+      {/* The cards' h3 titles sit under a heading of their own: no level is skipped. */}
+      <h2 className="visually-hidden">{t('list.gridTitle')}</h2>
       <EventGrid
         query={list}
         skeletons={8}

@@ -29,7 +29,6 @@ export function ReactionButton({
       type="button"
       className={`film-action film-action--${kind}${active ? ' film-action--on' : ''}`}
       aria-pressed={active}
-      aria-label={t(`reaction.${kind}${active ? 'On' : 'Off'}`)}
       data-testid={`${kind}-button`}
       onClick={() => {
         if (!film.viewer) {
@@ -45,9 +44,8 @@ export function ReactionButton({
       }}
     >
       <Icon size={19} aria-hidden="true" fill={active ? 'currentColor' : 'none'} />
-      <span className="film-action__label" aria-hidden="true">
-        {t(`reaction.${kind}`)}
-      </span>
+      {/* Named by what it shows ("Like 12"), pressed or not: the visible label is in the name. */}
+      <span className="film-action__label">{t(`reaction.${kind}`)}</span>{' '}
       <span className="film-action__count" data-testid={`${kind}-count`}>
         {count.toLocaleString(currentLocale())}
       </span>
@@ -63,7 +61,6 @@ export function ShareButton({ title }: { title: string }) {
       type="button"
       className="film-action"
       data-testid="share-button"
-      aria-label={t('share.label')}
       // The film's address without the player's ?v= and ?play= (the server's open-graph page).
       onClick={() =>
         shareLink(
@@ -73,9 +70,7 @@ export function ShareButton({ title }: { title: string }) {
       }
     >
       <Share2 size={19} aria-hidden="true" />
-      <span className="film-action__label" aria-hidden="true">
-        {t('share.short')}
-      </span>
+      <span className="film-action__label">{t('share.short')}</span>
     </button>
   );
 }

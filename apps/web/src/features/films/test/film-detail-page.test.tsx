@@ -57,6 +57,16 @@ beforeEach(() => {
 });
 
 describe('film detail page', () => {
+  it('names Like, Save and Share by the words and counts they show (WCAG 2.5.3)', async () => {
+    serve({ ...signedIn(), ...detailRoutes(makeFilmDetail({ likeCount: 12, bookmarkCount: 3 })) });
+    renderDetail();
+    const like = await screen.findByTestId('like-button');
+    expect(like).toHaveAccessibleName('Like 12');
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('bookmark-button')).toHaveAccessibleName('Save 3');
+    expect(screen.getByTestId('share-button')).toHaveAccessibleName('Share');
+  });
+
   it('shows the film, its episodes and the player', async () => {
     serve({ ...signedIn(), ...detailRoutes(makeFilmDetail()) });
     renderDetail();

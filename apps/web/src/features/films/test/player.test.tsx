@@ -30,6 +30,19 @@ describe('VideoPlayer', () => {
     expect(button).toHaveAccessibleName('Play');
   });
 
+  it('names the subtitle and quality buttons by their label and what they show', async () => {
+    await renderPlayer();
+    // WCAG 2.5.3: the accessible name contains the visible text (the badge), not a label alone.
+    for (const id of ['player-subtitles', 'player-quality']) {
+      const button = screen.getByTestId(id);
+      const badge = button.querySelector('.player__badge')?.textContent ?? '';
+      expect(badge, id).not.toBe('');
+      const label = id === 'player-quality' ? 'Quality' : 'Subtitles';
+      expect(button).toHaveAccessibleName(`${label} ${badge}`);
+      expect(button).not.toHaveAttribute('aria-label');
+    }
+  });
+
   it('answers the keyboard shortcuts', async () => {
     const { video, player } = await renderPlayer();
     player.focus();

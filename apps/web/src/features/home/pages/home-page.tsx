@@ -53,6 +53,7 @@ export function HomePage() {
           <p className="hero__lead">{t('common:brand.tagline')}</p>
           <SearchForm
             className="home-search"
+            label={t('common:search.homeLabel')}
             buttonClassName="btn btn--primary"
             placeholder={t('home.searchPlaceholder')}
           />

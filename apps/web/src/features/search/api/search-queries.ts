@@ -1,10 +1,11 @@
-import type { HotSearchKeyword, SearchResult } from '@dalbit/contract';
+import type { HotSearchKeyword, SearchKind, SearchResult } from '@dalbit/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 const searchKeys = {
   hot: ['hot-search'] as const,
-  results: (key: string, page: number) => ['search', key, page] as const,
+  results: (key: string, kind: SearchKind | undefined, page: number) =>
+    ['search', key, kind ?? 'all', page] as const,
 };
 
 /** Popular keywords; decoration, so a failure stays silent and the list is simply empty. */
@@ -18,10 +19,17 @@ export function useHotSearch(enabled = true) {
   });
 }
 
-export function useSearchResults(key: string, page: number) {
+/** Hits of each kind on the all-kinds view; one kind alone is paged by the list's page size. */
+export const SEARCH_PREVIEW_SIZE = 6;
+
+export function useSearchResults(key: string, kind: SearchKind | undefined, page: number) {
   return useQuery({
-    queryKey: searchKeys.results(key, page),
-    queryFn: ({ signal }) => api.get<SearchResult>('/search', { query: { key, page }, signal }),
+    queryKey: searchKeys.results(key, kind, page),
+    queryFn: ({ signal }) =>
+      api.get<SearchResult>('/search', {
+        query: kind ? { key, kind, page } : { key, pageSize: SEARCH_PREVIEW_SIZE },
+        signal,
+      }),
     // An empty key never reaches the server (docs/product/validation.md#search).
     enabled: key.trim().length > 0,
     placeholderData: keepPreviousData,

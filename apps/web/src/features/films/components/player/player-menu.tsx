@@ -76,7 +76,6 @@ export function PlayerMenu({
         ref={buttonRef}
         type="button"
         className="player__button"
-        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -84,6 +83,8 @@ export function PlayerMenu({
         onClick={() => setOpen((current) => !current)}
       >
         {icon}
+        {/* The name is the label and the visible badge ("Quality 720p"): it contains what shows. */}
+        <span className="visually-hidden">{label}</span>{' '}
         {badge && <span className="player__badge">{badge}</span>}
       </button>
       {open && (

@@ -1,0 +1,218 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { DalbitEvent, FilmSummary, Page as ApiPage, ProjectSummary } from '@dalbit/contract';
+import { registerUnverified, uniqueEmail, useToken } from './accounts-support';
+import { demoAdminToken } from './admin-support';
+import { axeFindings, report, settle } from './a11y-support';
+import { apiGet } from './support';
+
+// axe-core on every route, at both widths and in both languages (the four projects), signed out
+// and signed in, the back office as the demo admin: no serious or critical violation (nor a
+// skipped heading level or an unnamed duplicate landmark) anywhere (issue 12, WCAG 2.2 AA).
+
+interface Ids {
+  film: string;
+  project: string;
+  event: string;
+  notice: string;
+}
+
+async function idsOf(page: Page): Promise<Ids> {
+  const films = await apiGet<ApiPage<FilmSummary>>(page, '/films?page=1');
+  const projects = await apiGet<ApiPage<ProjectSummary>>(page, '/crowdfunding/projects?page=1');
+  const events = await apiGet<ApiPage<DalbitEvent>>(page, '/web-app/event?page=1&pageSize=50');
+  return {
+    film: films.items[0]!._id,
+    project: projects.items[0]!._id,
+    event: events.items.find((e) => e.type === 'event')!._id,
+    notice: events.items.find((e) => e.type === 'notice')!._id,
+  };
+}
+
+/** Opens a route, waits for it to settle and fails on what axe finds there. */
+async function scan(page: Page, route: string, ready = 'main') {
+  await page.goto(route);
+  await expect(page.locator(ready).first()).toBeVisible({ timeout: 30_000 });
+  await settle(page);
+  const found = await axeFindings(page, route);
+  expect(found, report(found)).toEqual([]);
+}
+
+// Both widths and both languages, without scanning every screen four times: English at 1280 px
+// and Korean at 375 px (the other two projects run the focus test below).
+const scanned = (name: string) => name === 'wide-en' || name === 'narrow-ko';
+
+const DEMO = { email: 'demo@dalbit.local', password: 'Dalbit!2026' };
+let demoToken: Promise<string> | undefined;
+/** The demo viewer's token, signed in once per worker (sign-in is limited per account). */
+function demoViewerToken(request: APIRequestContext) {
+  demoToken ??= (async () => {
+    const res = await request.post('/api/user/login', {
+      data: {
+        userEmail: DEMO.email,
+        password: DEMO.password,
+        language: 'english',
+        typeDevice: 'web',
+        deviceToken: '',
+      },
+    });
+    expect(res.ok(), `demo sign-in: ${res.status()}`).toBeTruthy();
+    return ((await res.json()) as { data: { token: string } }).data.token;
+  })();
+  return demoToken;
+}
+
+type Route = string | ((ids: Ids) => string);
+const at = (route: Route, ids: Ids) => (typeof route === 'string' ? route : route(ids));
+
+const publicRoutes: Route[] = [
+  '/home',
+  '/streaming',
+  '/crowdfunding',
+  (ids) => `/crowdfunding/${ids.project}`,
+  '/events',
+  (ids) => `/events/${ids.event}`,
+  (ids) => `/events/${ids.notice}`,
+  '/events/987654321',
+  (ids) => `/detail-film/${ids.film}`,
+  '/detail-film/987654321',
+  '/search',
+  `/search?key=${encodeURIComponent('한옥')}`,
+  `/search?key=${encodeURIComponent('한옥')}&kind=event`,
+  '/search?key=zzqxjv',
+  '/apply',
+  '/terms',
+  '/privacy',
+];
+const signedOutOnly: Route[] = ['/', '/login', '/login-method', '/sign-up', '/forgot-password'];
+const signedInOnly: Route[] = [
+  (ids) => `/crowdfunding/${ids.project}/pledge`,
+  '/mypage',
+  '/mypage_edit',
+];
+const adminRoutes: Route[] = [
+  '/admin',
+  '/admin/events',
+  '/admin/events/new',
+  (ids) => `/admin/events/${ids.event}`,
+  '/admin/keywords',
+  '/admin/applications',
+  '/admin/applications/templates',
+  '/admin/moderation',
+  '/admin/accounts',
+  '/admin/settings',
+  '/admin/audit',
+];
+
+const label = (route: Route) =>
+  typeof route === 'string'
+    ? route
+    : route({ film: ':film', project: ':project', event: ':event', notice: ':notice' });
+
+test.describe('axe-core, signed out', () => {
+  for (const route of [...publicRoutes, ...signedOutOnly]) {
+    test(label(route), async ({ page }, testInfo) => {
+      test.skip(!scanned(testInfo.project.name), 'scanned in wide-en and narrow-ko');
+      await scan(page, at(route, await idsOf(page)));
+    });
+  }
+});
+
+test.describe('axe-core, signed in', () => {
+  for (const route of [...publicRoutes, ...signedInOnly]) {
+    test(label(route), async ({ page, request }, testInfo) => {
+      test.skip(!scanned(testInfo.project.name), 'scanned in wide-en and narrow-ko');
+      const ids = await idsOf(page);
+      await useToken(page, await demoViewerToken(request));
+      await scan(page, at(route, ids));
+    });
+  }
+
+  test('/email-verification (the sign-up journey)', async ({ page, request }, testInfo) => {
+    test.skip(!scanned(testInfo.project.name), 'scanned in wide-en and narrow-ko');
+    const { token } = await registerUnverified(request, uniqueEmail(testInfo, 'axe-journey'));
+    await useToken(page, token);
+    await scan(page, '/email-verification');
+  });
+});
+
+test.describe('axe-core, the back office as the demo admin', () => {
+  for (const route of adminRoutes) {
+    test(label(route), async ({ page, request }, testInfo) => {
+      test.skip(!scanned(testInfo.project.name), 'scanned in wide-en and narrow-ko');
+      const ids = await idsOf(page);
+      await useToken(page, await demoAdminToken(request));
+      await scan(page, at(route, ids), '[data-testid="admin-shell"]');
+    });
+  }
+
+  test('/admin/accounts/:id', async ({ page, request }, testInfo) => {
+    test.skip(!scanned(testInfo.project.name), 'scanned in wide-en and narrow-ko');
+    const token = await demoAdminToken(request);
+    const accounts = await request.get('/api/admin/accounts', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const account = ((await accounts.json()) as { data: ApiPage<{ _id: string }> }).data.items[0]!;
+    await useToken(page, token);
+    await scan(page, `/admin/accounts/${account._id}`, '[data-testid="admin-shell"]');
+  });
+});
+
+/** The focused element's outline, and its contrast with what lies around it. */
+async function focusRing(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const style = getComputedStyle(el);
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = (c: string) => {
+      const [r = 0, g = 0, b = 0] = rgb(c);
+      const lin = (v: number) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    // What the ring lies on: the first ancestor with a background of its own.
+    let around = 'rgb(255, 255, 255)';
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const bg = getComputedStyle(node).backgroundColor;
+      const alpha = rgb(bg)[3];
+      if (bg !== 'transparent' && alpha !== 0) {
+        around = bg;
+        break;
+      }
+    }
+    const [a, b] = [lum(style.outlineColor), lum(around)].sort((x, y) => y - x);
+    return {
+      name: el.getAttribute('data-testid') ?? el.className,
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      contrast: ((a ?? 0) + 0.05) / ((b ?? 0) + 0.05),
+    };
+  });
+}
+
+test('keyboard focus is visible at 3:1 or more on cards and on the current nav link', async ({
+  page,
+}, testInfo) => {
+  const targets: [string, string][] = [
+    ['/home', '[data-testid="film-card"]'],
+    ['/home', '[data-testid="project-card"]'],
+    ['/events', '[data-testid="event-card"]'],
+    ['/search?key=%ED%95%9C%EC%98%A5', '.search-kinds__link[aria-current="page"]'],
+  ];
+  if (!testInfo.project.name.startsWith('narrow')) {
+    targets.push(['/streaming', '.wide-nav__link.active']);
+  }
+  for (const [route, selector] of targets) {
+    await page.goto(route);
+    const target = page.locator(selector).first();
+    await expect(target).toBeVisible();
+    // A key press first, so the browser treats the focus as keyboard focus.
+    await page.keyboard.press('Shift');
+    await target.focus();
+    const ring = await focusRing(page);
+    expect.soft(ring.style, `${route} ${selector}`).not.toBe('none');
+    expect.soft(ring.width, `${route} ${selector}`).toBeGreaterThanOrEqual(2);
+    expect.soft(ring.contrast, `${route} ${selector}`).toBeGreaterThanOrEqual(3);
+  }
+});
