@@ -71,7 +71,9 @@ describe('the back-office guard, over the whole route table', () => {
         expect(res.statusCode === 403, `${role} ${route.method} ${route.path}`).toBe(!allowed);
       }
     }
-  });
+    // Three roles over every route (a few seconds alone): a full parallel run on two busy cores
+    // passed the default 30 s.
+  }, 120_000);
 
   it('tags every /api/admin/ operation `admin` in the OpenAPI document', async () => {
     const doc = (await call(t, 'GET', '/docs/json')).json() as {

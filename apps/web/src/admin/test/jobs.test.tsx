@@ -6,6 +6,7 @@ import { fail, json, stubFetch, type FetchStub } from '../../test/fetch-stub';
 import { makeUser } from '../../test/fixtures/user';
 import { LocationProbe, renderRoutes, setWidth } from '../../test/render-app';
 import { AdminApp } from '../admin-app';
+import { triesMade } from '../features/jobs/job-view';
 
 let server: FetchStub;
 const ID1 = '0b7a4f0e-1c1d-4c43-9d7e-3f7a2b1c0d01';
@@ -115,6 +116,8 @@ describe('the jobs view', () => {
     const last = server.to('GET /api/admin/jobs').at(-1)!;
     expect(last.query.get('name')).toBe('mail.send');
     expect(await screen.findByText('Retry pending')).toBeInTheDocument();
+    // Three retries counted by pg-boss: four tries made.
+    expect(screen.getByText('4 of 13')).toBeInTheDocument();
     // A job waiting out its backoff runs now instead.
     expect(screen.getByRole('button', { name: 'Run mail.send again now' })).toHaveTextContent(
       'Run now',
@@ -167,5 +170,13 @@ describe('the jobs view', () => {
       await screen.findByTestId('admin-forbidden', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(server.requests.filter((r) => r.path.startsWith('/api/admin/jobs'))).toEqual([]);
+  });
+});
+
+describe('tries', () => {
+  it('counts the try pg-boss has not counted yet once a job has started', () => {
+    expect(triesMade({ startedAt: null, retryCount: 0 })).toBe(0);
+    expect(triesMade({ startedAt: '2026-11-21T10:00:00.000Z', retryCount: 0 })).toBe(1);
+    expect(triesMade({ startedAt: '2026-11-21T10:00:00.000Z', retryCount: 12 })).toBe(13);
   });
 });

@@ -9,11 +9,12 @@ export const STATE_TONE: Record<JobStateName, 'ok' | 'warn' | 'muted' | 'danger'
   cancelled: 'muted',
 };
 
-/** Tries made so far: a retry counts the failed ones; a failed or running one counts itself. */
-export const triesMade = (job: Pick<AdminJob, 'state' | 'retryCount'>) =>
-  job.state === 'failed' || job.state === 'active' || job.state === 'completed'
-    ? job.retryCount + 1
-    : job.retryCount;
+/**
+ * Tries made so far. pg-boss counts a try in `retryCount` when it starts the next one, so a job
+ * that has started once has made `retryCount + 1` (running, failed, waiting for its retry).
+ */
+export const triesMade = (job: Pick<AdminJob, 'startedAt' | 'retryCount'>) =>
+  job.startedAt ? job.retryCount + 1 : 0;
 
 /** What staff may do with a job in its state (the server checks the same). */
 export const canRetry = (job: Pick<AdminJob, 'state'>) =>
