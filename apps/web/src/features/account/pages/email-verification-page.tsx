@@ -101,7 +101,7 @@ function AddEmailStep({ onAdded, current, onCancel }: AddEmailStepProps) {
         {onCancel && (
           <button
             type="button"
-            className="btn btn--ghost btn--block"
+            className="btn btn--outline btn--block btn--tall"
             onClick={onCancel}
             data-testid="add-email-cancel"
           >
@@ -183,10 +183,10 @@ function CodeStep({ email, onChangeEmail }: CodeStepProps) {
         </p>
       )}
       {onChangeEmail && (
-        <p className="form-notice">
+        <p className="auth-change-email">
           <button
             type="button"
-            className="text-link text-link--strong"
+            className="text-link auth-change-email__button"
             onClick={onChangeEmail}
             data-testid="add-email-change"
           >
