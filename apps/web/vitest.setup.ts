@@ -4,7 +4,10 @@ import { afterEach, beforeAll, vi } from 'vitest';
 
 // Pure-logic test files run in Node (`@vitest-environment node`): no DOM, no translations to load.
 if (typeof window !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // findBy… and waitFor give up after 1 s by default: on a busy 2-core CI machine a whole page
+  // (lazy parts, several stubbed reads) can take longer to settle than that, and fail for nothing.
+  configure({ asyncUtilTimeout: 5000 });
   const { i18n, initI18n } = await import('./src/lib/i18n');
 
   // The real translation files, loaded synchronously so components render real text in tests.
