@@ -152,6 +152,7 @@ const registerModules = async (
     config,
     db,
     storage,
+    queue: shared.queue,
     access: {
       route: guard.staff('films.manage'),
       userIdOf: (request) => guards.viewerOf(request)?.user.id ?? null,

@@ -11,6 +11,7 @@ import { createTestApp, envelopeOf, hangul, type TestApp } from './helpers.js';
 import { aSignedInUser } from './builders/accounts.js';
 import { aFilm } from './builders/films.js';
 import { hasFfmpeg, makeSource } from './media-helpers.js';
+import { eventually } from './queue-helpers.js';
 import {
   locationOf,
   tusCreate,
@@ -158,7 +159,12 @@ describe.skipIf(!hasFfmpeg)('a master uploaded in two parts with a break, then t
     const segment = await fetch(`${base}${prefix}/360p/seg-00000.ts`);
     expect(segment.status).toBe(200);
     expect(segment.headers.get('cache-control')).toContain('immutable');
-    expect(await keysUnder(t.storage, 'ingest/staging/')).toEqual([]);
+    // The staging copy is removed right after the switch to ready.
+    await eventually(
+      async () => (await keysUnder(t.storage, 'ingest/staging/')).length === 0,
+      10_000,
+      'the staging copy removed',
+    );
     // KEEP_VIDEO_SOURCE defaults to true: the master stays.
     const id = url.split('/').pop() ?? '';
     expect(await readFile(join(t.dataDir, 'uploads', id))).toEqual(source);

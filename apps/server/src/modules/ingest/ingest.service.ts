@@ -21,9 +21,10 @@ import type { IngestRepository } from './ingest.repository.js';
 import type { VideoAssetRow } from './ingest.table.js';
 import { stagingRootOf, type TranscodePayload } from './transcode.handler.js';
 
-/** Where transcodes are sent: the in-process runner now, the job queue later. */
+/** Where transcodes are sent: the job queue's `ingest.transcode`. */
 export interface TranscodeQueue {
-  enqueue(payload: TranscodePayload): Promise<void>;
+  /** `attempt`: the asset's attempts so far, so one re-queue is one job whoever sends it. */
+  enqueue(payload: TranscodePayload, attempt: number): Promise<void>;
   /** Stops a running transcode at once where this process runs it (the handler also notices). */
   cancel(assetId: string): void;
 }
@@ -139,7 +140,7 @@ export const createIngestService = (options: IngestServiceOptions) => {
         if (error instanceof MediaToolMissingError) throw new AppError('media.unavailable');
         throw error;
       }
-      await queue.enqueue({ assetId: String(asset.id) });
+      await queue.enqueue({ assetId: String(asset.id) }, asset.attempts);
       log.info({ assetId: String(asset.id) }, 'upload complete; transcode queued');
       return { ...asset, status: 'processing' };
     },
@@ -198,7 +199,7 @@ export const createIngestService = (options: IngestServiceOptions) => {
     /** Sends transcodes whose worker died (silent for 10 minutes) back to the queue. */
     async requeueStale(): Promise<number> {
       const stale = await repository.staleTranscodes(new Date(now() - STALE_TRANSCODE_MS));
-      for (const asset of stale) await queue.enqueue({ assetId: String(asset.id) });
+      for (const asset of stale) await queue.enqueue({ assetId: String(asset.id) }, asset.attempts);
       if (stale.length > 0) log.info({ requeued: stale.length }, 'dead transcodes re-queued');
       return stale.length;
     },
