@@ -33,6 +33,7 @@ import { registerWebAppConfig } from './modules/web-app-config/web-app-config.mo
 import { registerWeb } from './modules/web/web.module.js';
 import { createStaffGuard } from './infra/http/staff-guard.js';
 import { registerAudit } from './modules/audit/audit.module.js';
+import { registerCatalogue } from './modules/catalogue/catalogue.module.js';
 import { registerDashboard } from './modules/dashboard/dashboard.module.js';
 import { registerSiteSettings } from './modules/site-settings/site-settings.module.js';
 import { assetsDir } from './paths.js';
@@ -160,6 +161,7 @@ const registerModules = async (
     now,
     log,
   });
+  await registerCatalogue(app, { db, guard });
   const events = await registerEvents(app, {
     db,
     cache,

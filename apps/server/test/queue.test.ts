@@ -140,7 +140,12 @@ describe('the job queue', () => {
     const id = (await first.send(long, {})) ?? '';
     await eventually(async () => started === 1, 8000, 'the job started');
     await first.stop();
-    expect((await first.admin.get('test.long', id))?.state).toBe('retry');
+    // pg-boss records the failure without holding the stop for it.
+    await eventually(
+      async () => (await first.admin.get('test.long', id))?.state === 'retry',
+      8000,
+      'the job set for a retry',
+    );
     const second = newQueue();
     second.register([long]);
     await second.start({ work: true, schedule: false });

@@ -21,3 +21,4 @@ export * from './admin-moderation.js';
 export * from './admin-accounts.js';
 export * from './admin-audit.js';
 export * from './ingest.js';
+export * from './admin-films.js';
