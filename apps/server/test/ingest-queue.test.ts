@@ -157,7 +157,6 @@ describe.skipIf(!hasFfmpeg)('transcodes on the job queue', () => {
         .map((k) => k.slice(`${prefix}${rung}/`.length));
       expect(stored.sort()).toEqual([...listed].sort());
     }
-
   }, 240_000);
 
   it('stops a running transcode when staff cancel it, leaving nothing behind', async () => {

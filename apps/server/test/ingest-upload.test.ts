@@ -123,6 +123,13 @@ describe.skipIf(!hasFfmpeg)('a master uploaded in two parts with a break, then t
 
     // Part one arrives whole; part two's connection drops midway.
     expect((await tusPatch(url, staff, 0, source.subarray(0, half))).status).toBe(204);
+    // Where it stopped is recorded, for the back office after a reload.
+    const stoppedAt = (half / source.length) * 100;
+    await eventually(
+      async () => Math.abs(((await mediaOf(videoId)).asset?.progress ?? 0) - stoppedAt) < 0.1,
+      8000,
+      'the offset of part one recorded',
+    );
     await tusPatchDropped(url, staff, half, source.subarray(half), Math.floor(half / 3));
     const head = await tusHead(url, staff);
     expect(head.status).toBe(200);

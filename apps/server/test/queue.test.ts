@@ -102,7 +102,11 @@ describe('the job queue', () => {
     const queue = newQueue();
     queue.register([slow]);
     await queue.start({ work: true, schedule: false });
-    const ids = [await queue.send(slow, {}), await queue.send(slow, {}), await queue.send(slow, {})];
+    const ids = [
+      await queue.send(slow, {}),
+      await queue.send(slow, {}),
+      await queue.send(slow, {}),
+    ];
     await eventually(async () => running === 2, 8000, 'two jobs running');
     // The third waits for a free worker while two run.
     expect((await queue.admin.list({ state: 'waiting', name: 'test.slow' })).total).toBe(1);

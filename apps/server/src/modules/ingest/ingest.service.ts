@@ -107,6 +107,14 @@ export const createIngestService = (options: IngestServiceOptions) => {
       if (asset && (await repository.cancel(asset.id, at()))) await repository.remove(asset.id);
     },
 
+    /** The offset a finished request reached, against the size declared at creation. */
+    async uploadReached(uploadId: string, offset: number): Promise<void> {
+      const asset = await repository.findByUploadId(uploadId);
+      if (!asset || asset.status !== 'uploading' || asset.sourceBytes <= 0) return;
+      const progress = Math.min(100, (offset / asset.sourceBytes) * 100);
+      await repository.setUploadProgress(asset.id, progress, at());
+    },
+
     async uploadProgress(uploadId: string, offset: number, size: number): Promise<void> {
       const asset = await repository.findByUploadId(uploadId);
       if (!asset || size <= 0) return;

@@ -5,18 +5,19 @@ import type { VideoMedia } from '@dalbit/contract';
 export function PosterPicker({
   media,
   onChoose,
-  saving,
+  pending,
 }: {
   media: VideoMedia;
   onChoose: (index: number) => void;
-  saving: boolean;
+  /** The frame being saved: shown chosen at once. */
+  pending: number | undefined;
 }) {
   const { t } = useTranslation('admin');
   if (media.thumbnails.length === 0) return null;
-  const chosen = media.thumbnails.indexOf(media.thumbnail);
+  const chosen = pending ?? media.thumbnails.indexOf(media.thumbnail);
   return (
     <section className="admin-card" aria-labelledby="poster-title">
-      <fieldset className="poster-picker" disabled={saving}>
+      <fieldset className="poster-picker" aria-busy={pending !== undefined}>
         <legend>
           <h2 id="poster-title">{t('films.poster.title')}</h2>
         </legend>

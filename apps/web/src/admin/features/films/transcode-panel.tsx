@@ -34,7 +34,7 @@ export function TranscodePanel({
             <StatusBadge tone={TONE[asset.status]}>{t(`films.status.${asset.status}`)}</StatusBadge>
           </span>
         ) : (
-          <StatusBadge tone="muted">{t('films.status.none')}</StatusBadge>
+          <StatusBadge tone="muted">{t('films.status.noUpload')}</StatusBadge>
         )}
       </div>
       {asset?.status === 'processing' && (

@@ -58,7 +58,7 @@ export function VideoMediaPage() {
       />
       <PosterPicker
         media={data}
-        saving={mutations.poster.isPending}
+        pending={mutations.poster.isPending ? mutations.poster.variables : undefined}
         onChoose={(index) =>
           mutations.poster.mutate(index, { onSuccess: () => toastSuccess(t('films.poster.saved')) })
         }
