@@ -161,7 +161,13 @@ const registerModules = async (
     now,
     log,
   });
-  await registerCatalogue(app, { db, guard });
+  await registerCatalogue(app, {
+    db,
+    guard,
+    audit,
+    changed: () => cache.invalidate('films:'),
+    now,
+  });
   const events = await registerEvents(app, {
     db,
     cache,

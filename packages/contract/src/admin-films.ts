@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { adminPageQuerySchema } from './admin-common.js';
-import { idSchema } from './common.js';
-import { FILM_TYPES } from './films.js';
+import { VALIDATION_KEYS } from './account.js';
+import { idSchema, isoDateTimeSchema } from './common.js';
+import { FILM_STATES, FILM_TYPES } from './films.js';
 import { VIDEO_ASSET_STATUSES } from './ingest.js';
 
 /**
@@ -38,7 +39,30 @@ export const adminFilmSummarySchema = z
     titleEng: z.string(),
     posterDomestic: z.string(),
     releaseDate: z.string(),
+    /** Where it stands for viewers; `publishAt` is the time of a scheduled one. */
+    state: z.enum(FILM_STATES),
+    publishAt: isoDateTimeSchema.nullable(),
+    /** What viewers see now: a scheduled film whose time has come counts as published. */
+    visible: z.boolean(),
     videos: z.array(adminVideoSummarySchema),
   })
   .meta({ id: 'AdminFilmSummary' });
 export type AdminFilmSummary = z.infer<typeof adminFilmSummarySchema>;
+
+/**
+ * PUT /admin/films/{id}/publication: draft, scheduled at a time (required then), published or
+ * unlisted. Any other state forgets the time.
+ */
+export const filmPublicationSchema = z
+  .object({
+    state: z.enum(FILM_STATES, { error: VALIDATION_KEYS.invalid }),
+    publishAt: z.iso
+      .datetime({ error: VALIDATION_KEYS.invalid, offset: true })
+      .nullable()
+      .default(null),
+  })
+  .refine((v) => v.state !== 'scheduled' || v.publishAt !== null, {
+    error: VALIDATION_KEYS.required,
+    path: ['publishAt'],
+  });
+export type FilmPublication = z.infer<typeof filmPublicationSchema>;

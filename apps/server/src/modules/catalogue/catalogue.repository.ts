@@ -29,6 +29,18 @@ export const createCatalogueRepository = (db: Db) => ({
     return { rows, total: totals[0]?.total ?? 0 };
   },
 
+  async findFilm(id: bigint): Promise<FilmRow | undefined> {
+    return (await db.select().from(films).where(eq(films.id, id)).limit(1))[0];
+  },
+
+  async setPublication(
+    id: bigint,
+    values: Pick<FilmRow, 'state' | 'publishAt'>,
+  ): Promise<FilmRow | undefined> {
+    const rows = await db.update(films).set(values).where(eq(films.id, id)).returning();
+    return rows[0];
+  },
+
   async videosOf(filmIds: bigint[]): Promise<VideoRow[]> {
     if (filmIds.length === 0) return [];
     return db

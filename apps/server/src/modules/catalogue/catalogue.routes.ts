@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminFilmListQuerySchema, adminFilmSummarySchema, dataOf, pageOf } from '@dalbit/contract';
+import {
+  adminFilmListQuerySchema,
+  adminFilmSummarySchema,
+  dataOf,
+  filmPublicationSchema,
+  idParamsSchema,
+  pageOf,
+} from '@dalbit/contract';
 import { noStore } from '../../infra/http/auth-guard.js';
 import { ADMIN_TAGS, adminErrorResponses, type StaffGuard } from '../../infra/http/staff-guard.js';
 import type { CatalogueService } from './catalogue.service.js';
@@ -28,5 +35,23 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ data: await service.list(request.query) }),
+  );
+
+  app.put(
+    '/:id/publication',
+    {
+      ...staff,
+      schema: {
+        summary: 'Draft, schedule (publishAt), publish or unlist a film',
+        tags,
+        security,
+        params: idParamsSchema,
+        body: filmPublicationSchema,
+        response: { 200: dataOf(adminFilmSummarySchema), ...adminErrorResponses },
+      },
+    },
+    async (request) => ({
+      data: await service.setPublication(guard.contextOf(request), request.params.id, request.body),
+    }),
   );
 };
