@@ -6,6 +6,7 @@ import { fail, json, stubFetch, type FetchStub, type RouteTable } from '../../te
 import { makeUser } from '../../test/fixtures/user';
 import { renderRoutes, setWidth } from '../../test/render-app';
 import { AdminApp } from '../admin-app';
+import { toKoreaInput } from '../features/films/korea-time';
 import { addSample, formatDuration, uploadRate } from '../features/films/upload-rate';
 
 let server: FetchStub;
@@ -47,6 +48,9 @@ const films: AdminFilmSummary[] = [
     titleEng: 'Moonlight Store',
     posterDomestic: '',
     releaseDate: '2026-01-01',
+    state: 'draft',
+    publishAt: null,
+    visible: false,
     videos: [
       {
         _id: '5',
@@ -87,6 +91,30 @@ describe('the films list', () => {
     );
     expect(link).toHaveAttribute('href', '/admin/films/videos/5');
     expect(screen.getByText('Transcoding 37%')).toBeInTheDocument();
+  });
+});
+
+describe('a film publication', () => {
+  it('schedules a film at a Korea time, whatever the device zone', async () => {
+    answer({
+      'PUT /api/admin/films/1/publication': () =>
+        json({
+          data: { ...films[0], state: 'scheduled', publishAt: '2026-11-26T01:00:00.000Z' },
+        }),
+    });
+    renderRoutes([{ path: '/admin/*', element: <AdminApp /> }], '/admin/films');
+    const form = await screen.findByRole('form', { name: 'Publication' }, { timeout: 10_000 });
+    expect(within(form).getByText('Draft', { selector: '.admin-badge' })).toBeInTheDocument();
+    await userEvent.selectOptions(within(form).getByLabelText('State'), 'scheduled');
+    const at = within(form).getByLabelText('Publish at (Korea time, KST)');
+    await userEvent.type(at, '2026-11-26T10:00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.to('PUT /api/admin/films/1/publication')).toHaveLength(1));
+    expect(server.to('PUT /api/admin/films/1/publication')[0]!.body).toEqual({
+      state: 'scheduled',
+      publishAt: '2026-11-26T10:00:00+09:00',
+    });
+    expect(toKoreaInput('2026-11-26T01:00:00.000Z')).toBe('2026-11-26T10:00');
   });
 });
 

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminFilmSummary, Page, SubtitleUpload, VideoMedia } from '@dalbit/contract';
+import type {
+  AdminFilmSummary,
+  FilmPublication,
+  Page,
+  SubtitleUpload,
+  VideoMedia,
+} from '@dalbit/contract';
 import { api } from '../../../lib/api-client';
 
 export const filmsKey = ['admin', 'films'] as const;
@@ -59,4 +65,17 @@ export function useMediaMutations(videoId: string) {
     }),
     refresh: () => done(),
   };
+}
+
+export function usePublication(filmId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FilmPublication) =>
+      api.put<AdminFilmSummary>(`/admin/films/${filmId}/publication`, body),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: [...filmsKey, 'list'] });
+      // Viewers' lists show the change at once.
+      void client.invalidateQueries({ queryKey: ['films'] });
+    },
+  });
 }

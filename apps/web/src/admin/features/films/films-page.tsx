@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { SearchBox } from '../../components/search-box';
 import { StatusBadge } from '../../components/status-badge';
 import { useAdminFilms } from './api';
+import { PublicationForm } from './publication-form';
 import './films.css';
 
 /** What a video's row says of its media: playable, or its upload's state and progress. */
@@ -46,6 +47,7 @@ function FilmCard({ film }: { film: AdminFilmSummary }) {
           {t(`films.types.${film.type}`)} · {film.releaseDate}
         </span>
       </div>
+      <PublicationForm key={`${film.state}:${film.publishAt ?? ''}`} film={film} />
       <ul className="film-row__videos">
         {film.videos.map((video) => (
           <li key={video._id}>
