@@ -66,6 +66,8 @@ for (let n = 1; n <= videoCount; n += 1) {
 
 const app = await buildApp(config, { database });
 await app.listen({ port: 0, host: '127.0.0.1' });
+// Transcodes are jobs: this process is also the worker, as APP_ROLE=all runs it.
+await app.queue.start({ work: true, schedule: false });
 
 const rawDir = path.join(dataDir, 'raw');
 mkdirSync(rawDir, { recursive: true });

@@ -33,6 +33,7 @@ import { registerWebAppConfig } from './modules/web-app-config/web-app-config.mo
 import { registerWeb } from './modules/web/web.module.js';
 import { createStaffGuard } from './infra/http/staff-guard.js';
 import { registerAudit } from './modules/audit/audit.module.js';
+import { registerCatalogue } from './modules/catalogue/catalogue.module.js';
 import { registerDashboard } from './modules/dashboard/dashboard.module.js';
 import { registerJobs } from './modules/jobs/jobs.module.js';
 import { registerSiteSettings } from './modules/site-settings/site-settings.module.js';
@@ -159,12 +160,20 @@ const registerModules = async (
     config,
     db,
     storage,
+    queue: shared.queue,
     access: {
       route: guard.staff('films.manage'),
       userIdOf: (request) => guards.viewerOf(request)?.user.id ?? null,
     },
     now,
     log,
+  });
+  await registerCatalogue(app, {
+    db,
+    guard,
+    audit,
+    changed: () => cache.invalidate('films:'),
+    now,
   });
   const events = await registerEvents(app, {
     db,

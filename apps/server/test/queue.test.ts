@@ -84,6 +84,83 @@ describe('the job queue', () => {
     expect(await queue.admin.discard('test.later', id ?? '')).toBe(false);
   });
 
+  it('runs `concurrency` jobs of a name at once in one process, and no more', async () => {
+    let running = 0;
+    let most = 0;
+    const release: (() => void)[] = [];
+    const slow = defineJob({
+      name: 'test.slow',
+      concurrency: 2,
+      pollSeconds: 0.5,
+      async handle() {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => release.push(resolve));
+        running -= 1;
+      },
+    });
+    const queue = newQueue();
+    queue.register([slow]);
+    await queue.start({ work: true, schedule: false });
+    const ids = [
+      await queue.send(slow, {}),
+      await queue.send(slow, {}),
+      await queue.send(slow, {}),
+    ];
+    await eventually(async () => running === 2, 8000, 'two jobs running');
+    // The third waits for a free worker while two run.
+    expect((await queue.admin.list({ state: 'waiting', name: 'test.slow' })).total).toBe(1);
+    release.shift()?.();
+    await eventually(async () => release.length === 2, 8000, 'the third job started');
+    while (release.length) release.shift()?.();
+    for (const id of ids) {
+      await eventually(
+        async () => (await queue.admin.get('test.slow', id ?? ''))?.state === 'completed',
+      );
+    }
+    expect(most).toBe(2);
+  });
+
+  it('tells running handlers to give up when the queue stops; the job is retried', async () => {
+    let started = 0;
+    const long = defineJob({
+      name: 'test.long',
+      retry: { limit: 2, delaySeconds: 1, backoff: false },
+      pollSeconds: 0.5,
+      async handle(_data: object, meta) {
+        started += 1;
+        if (started > 1) return 'done';
+        await new Promise<void>((_resolve, reject) => {
+          meta.signal?.addEventListener('abort', () => reject(new Error('stopped')), {
+            once: true,
+          });
+        });
+        return 'never';
+      },
+    });
+    const first = newQueue();
+    first.register([long]);
+    await first.start({ work: true, schedule: false });
+    const id = (await first.send(long, {})) ?? '';
+    await eventually(async () => started === 1, 8000, 'the job started');
+    await first.stop();
+    // pg-boss records the failure without holding the stop for it.
+    await eventually(
+      async () => (await first.admin.get('test.long', id))?.state === 'retry',
+      8000,
+      'the job set for a retry',
+    );
+    const second = newQueue();
+    second.register([long]);
+    await second.start({ work: true, schedule: false });
+    await eventually(
+      async () => (await second.admin.get('test.long', id))?.state === 'completed',
+      10_000,
+      'the retry completed',
+    );
+    expect(started).toBe(2);
+  });
+
   it('queues one job per dedupe id', async () => {
     const once = defineJob({ name: 'test.once', async handle() {} });
     const queue = newQueue();

@@ -8,6 +8,13 @@ import { idSchema, isoDateTimeSchema, pageOf, pageQuerySchema } from './common.j
  * `<name>Domestic` / `<name>Oversea`.
  */
 export const FILM_TYPES = ['web_series', 'short_movie', 'music_video'] as const;
+/**
+ * Where a film stands for viewers (docs/product/back-office.md#publication): a draft is staff's
+ * only; a scheduled film appears at its `publishAt`; a published one is listed; an unlisted one
+ * plays for whoever has its link but is in no list, rail or search.
+ */
+export const FILM_STATES = ['draft', 'scheduled', 'published', 'unlisted'] as const;
+export type FilmState = (typeof FILM_STATES)[number];
 export const filmTypeSchema = z.enum(FILM_TYPES);
 export type FilmType = z.infer<typeof filmTypeSchema>;
 

@@ -22,3 +22,4 @@ export * from './admin-accounts.js';
 export * from './admin-audit.js';
 export * from './admin-jobs.js';
 export * from './ingest.js';
+export * from './admin-films.js';

@@ -88,3 +88,4 @@ export const subtitleUploadSchema = z.object({
   /** The file's encoding before conversion (`euc-kr` files were converted to UTF-8). */
   encoding: z.string(),
 });
+export type SubtitleUpload = z.infer<typeof subtitleUploadSchema>;

@@ -1,4 +1,5 @@
 import {
+  Clapperboard,
   FileClock,
   Flag,
   Inbox,
@@ -22,14 +23,14 @@ export interface NavEntry {
 
 /**
  * The back office's navigation in its intended order (docs/product/back-office.md#navigation).
- * Films and crowdfunding projects have their place and permission here, and appear once their
- * screens are built (a link that leads nowhere is not shipped).
+ * Crowdfunding projects have their place and permission here, and appear once their screens
+ * are built (a link that leads nowhere is not shipped).
  */
 export const NAV_PLAN: NavEntry[] = [
   { key: 'dashboard', to: '/admin', permission: 'dashboard.view', icon: LayoutDashboard },
   { key: 'events', to: '/admin/events', permission: 'events.manage', icon: Megaphone },
   { key: 'keywords', to: '/admin/keywords', permission: 'keywords.manage', icon: Search },
-  { key: 'films', to: null, permission: 'films.manage', icon: null },
+  { key: 'films', to: '/admin/films', permission: 'films.manage', icon: Clapperboard },
   { key: 'projects', to: null, permission: 'projects.manage', icon: null },
   {
     key: 'applications',

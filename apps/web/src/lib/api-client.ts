@@ -98,7 +98,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   };
   const token = readStorage(STORAGE_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file goes as it is (a subtitle upload); anything else as JSON.
+  const isFile = typeof Blob !== 'undefined' && body instanceof Blob;
+  if (isFile) headers['Content-Type'] = body.type || 'application/octet-stream';
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   try {
     let response: Response;
@@ -106,7 +109,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       response = await fetch(buildUrl(path, query), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: isFile ? body : body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
         keepalive: options.keepalive ?? false,
       });
@@ -171,4 +174,28 @@ export async function apiDownload(path: string, query: Record<string, QueryValue
   link.download = name;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The API's address of `path`, for a client of its own (the tus uploader). */
+export const apiUrl = (path: string): string => buildUrl(path);
+
+/** What every API call carries, for a client of its own: the language and the session's token. */
+export function apiHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Accept-Language': localeToAcceptLanguage(currentLocale()),
+  };
+  const token = readStorage(STORAGE_KEYS.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** The first message of an error envelope in a response body, if it is one. */
+export function envelopeMessage(body: string): string | null {
+  try {
+    const parsed = JSON.parse(body) as { errorList?: unknown };
+    const first = Array.isArray(parsed.errorList) ? parsed.errorList[0] : undefined;
+    return typeof first === 'string' && first.trim() ? first : null;
+  } catch {
+    return null;
+  }
 }

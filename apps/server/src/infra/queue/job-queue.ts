@@ -55,8 +55,10 @@ export const createJobQueue = (options: {
 }): JobQueue => {
   const { database, log, metrics } = options;
   const definitions = new Map<string, AnyJobDefinition>();
-  /** This process's worker per queue, so a job sent here is picked up at once. */
-  const workers = new Map<string, string>();
+  /** This process's workers per queue, so a job sent here is picked up at once. */
+  const workers = new Map<string, string[]>();
+  /** Aborted when the queue stops: running handlers are told to give up (and are retried). */
+  let stopping = new AbortController();
   let boss: PgBoss | undefined;
   let starting: Promise<void> | undefined;
   let stopped = false;
@@ -90,6 +92,7 @@ export const createJobQueue = (options: {
         const output: unknown = await definition.handle(job.data, {
           id: job.id,
           retryCount: job.retryCount,
+          signal: stopping.signal,
         });
         metrics?.jobRuns.inc({ queue: definition.name, outcome: 'completed' });
         return output;
@@ -140,16 +143,22 @@ export const createJobQueue = (options: {
     }
     if (role.work) {
       for (const definition of definitions.values()) {
-        const id = await instance.work(
-          definition.name,
-          {
-            includeMetadata: true,
-            batchSize: 1,
-            pollingIntervalSeconds: definition.pollSeconds ?? DEFAULT_POLL_SECONDS,
-          },
-          run(definition),
-        );
-        workers.set(definition.name, id);
+        const ids: string[] = [];
+        // One pg-boss worker per job run at once: each fetches one job and runs it.
+        for (let n = 0; n < Math.max(1, definition.concurrency ?? 1); n += 1) {
+          ids.push(
+            await instance.work(
+              definition.name,
+              {
+                includeMetadata: true,
+                batchSize: 1,
+                pollingIntervalSeconds: definition.pollSeconds ?? DEFAULT_POLL_SECONDS,
+              },
+              run(definition),
+            ),
+          );
+        }
+        workers.set(definition.name, ids);
       }
     }
     boss = instance;
@@ -174,6 +183,7 @@ export const createJobQueue = (options: {
     async start(role) {
       if (boss || starting) throw new Error('the job queue is already started');
       stopped = false;
+      stopping = new AbortController();
       starting = startWith(role);
       try {
         await starting;
@@ -187,6 +197,8 @@ export const createJobQueue = (options: {
       boss = undefined;
       stopped = true;
       workers.clear();
+      // Long handlers give up now (their jobs fail and are retried) instead of holding the stop.
+      stopping.abort();
       if (instance) await instance.stop({ graceful: true, timeout: timeoutMs, close: false });
     },
     get running() {
@@ -204,8 +216,8 @@ export const createJobQueue = (options: {
         ...(sendOptions.id ? { id: sendOptions.id } : {}),
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
       });
-      const worker = workers.get(definition.name);
-      if (id && worker && !sendOptions.startAfter) instance.notifyWorker(worker);
+      const ids = workers.get(definition.name) ?? [];
+      if (id && !sendOptions.startAfter) for (const worker of ids) instance.notifyWorker(worker);
       return id;
     },
     admin: createJobAdmin({

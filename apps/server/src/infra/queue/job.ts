@@ -15,6 +15,12 @@ export interface JobMeta {
   id: string;
   /** 0 on the first try. */
   retryCount: number;
+  /**
+   * Aborted when this process's queue stops (shutdown): a long handler (a transcode) stops
+   * its work and rejects, and the job is retried by another worker. Absent when a test runs a
+   * handler by itself.
+   */
+  signal?: AbortSignal;
 }
 
 export interface JobDefinition<Name extends string = string, Data extends object = object> {
@@ -29,6 +35,8 @@ export interface JobDefinition<Name extends string = string, Data extends object
   readonly timeoutSeconds?: number;
   /** How often an idle worker of this process looks for work; default 2 s. */
   readonly pollSeconds?: number;
+  /** Jobs of this name one process runs at once (each its own pg-boss worker); default 1. */
+  readonly concurrency?: number;
   handle(data: Data, meta: JobMeta): Promise<unknown>;
 }
 

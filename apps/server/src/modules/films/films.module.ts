@@ -24,7 +24,7 @@ export interface FilmsDeps {
 export const registerFilms = async (app: FastifyInstance, deps: FilmsDeps) => {
   const engagementRepository = createEngagementRepository(deps.db);
   const service = createFilmsService({
-    repository: createFilmsRepository(deps.db),
+    repository: createFilmsRepository(deps.db, deps.now),
     engagement: engagementRepository,
     storage: deps.storage,
     cache: deps.cache,

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FilmType } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';
+import type { Clock } from '../../shared/clock.js';
 import { searchSql, type SearchMatch } from '../../shared/search-match.js';
 import {
   filmGenres,
@@ -31,16 +32,44 @@ const genreCondition = (genre: string): SQL => {
   return sql`exists (select 1 from ${filmGenres} join ${genres} on ${genres.id} = ${filmGenres.genreId} where ${filmGenres.filmId} = ${films.id} and ${byGenre})`;
 };
 
+/** A video viewers may see: its ladder is published (not uploading, not transcoding). */
+const ready = sql`jsonb_array_length(${videos.renditions}) > 0`;
+
+/** Published, or scheduled and its time has come. */
+const published = (now: Date) =>
+  or(
+    eq(films.state, 'published'),
+    and(eq(films.state, 'scheduled'), lte(films.publishAt, now)),
+  ) as SQL;
+
+/**
+ * In lists, rails and search (docs/product/back-office.md#publication): published by now and
+ * with at least one ready video.
+ */
+const listed = (now: Date) =>
+  and(
+    published(now),
+    sql`exists (select 1 from ${videos} where ${videos.filmId} = ${films.id} and ${ready})`,
+  ) as SQL;
+
+/** Reachable by its link: listed, or unlisted on purpose. Never a draft or an early one. */
+const reachable = (now: Date) => or(published(now), eq(films.state, 'unlisted')) as SQL;
+
 // Must stay identical to the expression of films_synopsis_trgm_idx.
 const synopsisText = sql`lower(${films.synopsisKr} || ' ' || ${films.synopsisEng})`;
 
-export const createFilmsRepository = (db: Db) => ({
+/**
+ * The viewers' reads of the catalogue: every query shows only what viewers may see at `now`
+ * (the back office reads the tables through its own catalogue module).
+ */
+export const createFilmsRepository = (db: Db, now: Clock = Date.now) => ({
   listGenres(): Promise<GenreRow[]> {
     return db.select().from(genres).orderBy(asc(genres.position), asc(genres.id));
   },
 
   async list(filter: FilmFilter, limit: number, offset: number) {
     const where = and(
+      listed(new Date(now())),
       filter.type ? eq(films.type, filter.type) : undefined,
       filter.genre ? genreCondition(filter.genre) : undefined,
     );
@@ -67,13 +96,20 @@ export const createFilmsRepository = (db: Db) => ({
   },
 
   async findById(id: bigint): Promise<FilmRow | undefined> {
-    const rows = await db.select().from(films).where(eq(films.id, id)).limit(1);
+    const rows = await db
+      .select()
+      .from(films)
+      .where(and(eq(films.id, id), reachable(new Date(now()))))
+      .limit(1);
     return rows[0];
   },
 
   async findByIds(ids: bigint[]): Promise<Map<bigint, FilmRow>> {
     if (ids.length === 0) return new Map();
-    const rows = await db.select().from(films).where(inArray(films.id, ids));
+    const rows = await db
+      .select()
+      .from(films)
+      .where(and(inArray(films.id, ids), reachable(new Date(now()))));
     return new Map(rows.map((r) => [r.id, r]));
   },
 
@@ -95,7 +131,7 @@ export const createFilmsRepository = (db: Db) => ({
           episodeCount: count(),
         })
         .from(videos)
-        .where(inArray(videos.filmId, ids))
+        .where(and(inArray(videos.filmId, ids), ready))
         .groupBy(videos.filmId),
     ]);
     for (const { filmId, genre } of genreRows) {
@@ -109,7 +145,7 @@ export const createFilmsRepository = (db: Db) => ({
     return db
       .select()
       .from(videos)
-      .where(eq(videos.filmId, filmId))
+      .where(and(eq(videos.filmId, filmId), ready))
       .orderBy(sql`${videos.episodeNumber} asc nulls first`, asc(videos.id));
   },
 
@@ -118,7 +154,7 @@ export const createFilmsRepository = (db: Db) => ({
       .select({ video: videos, film: films })
       .from(videos)
       .innerJoin(films, eq(films.id, videos.filmId))
-      .where(eq(videos.id, id))
+      .where(and(eq(videos.id, id), reachable(new Date(now()))))
       .limit(1);
     return rows[0];
   },
@@ -134,12 +170,15 @@ export const createFilmsRepository = (db: Db) => ({
     limit: number,
     offset: number,
   ): Promise<{ rows: FilmRow[]; total: number }> {
-    const { where, titleHit, closeness } = searchSql(match, {
+    const matched = searchSql(match, {
       titleKr: films.titleKr,
       titleEng: films.titleEng,
       titleChoseong: films.titleChoseong,
       body: synopsisText,
     });
+    const { titleHit, closeness } = matched;
+    // Viewers find only what they may see: published by now, with a ready video.
+    const where = and(listed(new Date(now())), matched.where);
     const [rows, totals] = await Promise.all([
       db
         .select()

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { AGE_RATINGS, FILM_TYPES, type Credit } from '@dalbit/contract';
+import { AGE_RATINGS, FILM_STATES, FILM_TYPES, type Credit } from '@dalbit/contract';
 import { titleChoseongColumn } from '../../shared/choseong.js';
 
 export const genres = pgTable('genres', {
@@ -43,6 +43,10 @@ export const films = pgTable(
     backdropDomestic: text('backdrop_domestic').notNull().default(''),
     backdropOversea: text('backdrop_oversea').notNull().default(''),
     releaseDate: date('release_date', { mode: 'string' }).notNull(),
+    /** Who may see it (docs/product/back-office.md#publication); films made before it: published. */
+    state: text('state', { enum: FILM_STATES }).notNull().default('published'),
+    /** When a scheduled film appears (stored in UTC, shown in Korea time in the back office). */
+    publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
     likeCount: integer('like_count').notNull().default(0),
     bookmarkCount: integer('bookmark_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

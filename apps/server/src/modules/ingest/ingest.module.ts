@@ -6,10 +6,11 @@ import { API_PREFIX } from '../../infra/http/api-prefix.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import { createResumableStore } from '../../infra/uploads/resumable-store.js';
 import type { Clock } from '../../shared/clock.js';
-import { ingestJobs } from './ingest.jobs.js';
+import type { JobSender } from '../../infra/queue/job.js';
+import { jobIdFor } from '../../infra/queue/job-id.js';
+import { ingestJobs, MAX_TRANSCODE_ATTEMPTS, transcodeJob } from './ingest.jobs.js';
 import { createIngestRepository } from './ingest.repository.js';
 import { ingestRoutes, type IngestAccess } from './ingest.routes.js';
-import { createInProcessRunner } from './ingest.runner.js';
 import { createIngestService, type TranscodeQueue } from './ingest.service.js';
 import { createTranscodeHandler } from './transcode.handler.js';
 import { tusRoutes } from './tus.routes.js';
@@ -23,21 +24,15 @@ export type {
 
 export interface IngestDeps {
   config: Pick<AppConfig, 'dataDir' | 's3' | 'ingest'>;
+  /** The job queue: transcodes are its jobs, run where APP_ROLE runs jobs. */
+  queue: JobSender;
   db: Db;
   storage: Storage;
   /** Who may upload and manage video media: the back office's editor guard. */
   access: IngestAccess;
   now: Clock;
   log: FastifyBaseLogger;
-  /**
-   * Where transcodes go. Absent: an in-process runner (TRANSCODE_CONCURRENCY at a time) until
-   * the job queue passes its own; the handler returned below is what the queue registers.
-   */
-  queue?: TranscodeQueue | undefined;
 }
-
-/** Transcode attempts before a source that keeps failing is marked failed. */
-const MAX_ATTEMPTS = 3;
 
 /**
  * Video ingest (docs/product/video-ingest.md): resumable uploads, ffprobe, the transcode to an
@@ -55,15 +50,40 @@ export const registerIngest = async (app: FastifyInstance, deps: IngestDeps) => 
     tools,
     workRoot: join(config.dataDir, 'transcode'),
     keepSource: config.ingest.keepSource,
-    maxAttempts: MAX_ATTEMPTS,
+    maxAttempts: MAX_TRANSCODE_ATTEMPTS,
     now,
     log,
   });
-  const runner = deps.queue
-    ? undefined
-    : createInProcessRunner({ handler, concurrency: config.ingest.transcodeConcurrency, log });
-  const queue = deps.queue ?? (runner as TranscodeQueue);
-  app.addHook('onClose', async () => runner?.close());
+  // Transcodes this process runs, so a cancel here kills ffmpeg at once; a worker elsewhere
+  // notices the cancel at its next progress write (within a second).
+  const running = new Map<string, AbortController>();
+  const job = transcodeJob(
+    async (payload, context) => {
+      const local = new AbortController();
+      const stop = () => local.abort();
+      context.signal.addEventListener('abort', stop, { once: true });
+      if (context.signal.aborted) local.abort();
+      running.set(payload.assetId, local);
+      try {
+        return await handler(payload, { ...context, signal: local.signal });
+      } finally {
+        running.delete(payload.assetId);
+        context.signal.removeEventListener('abort', stop);
+      }
+    },
+    { concurrency: config.ingest.transcodeConcurrency },
+  );
+  const queue: TranscodeQueue = {
+    async enqueue(payload, attempt) {
+      // One job per asset and attempt: a re-queue sent by two processes is queued once.
+      await deps.queue.send(job, payload, {
+        id: jobIdFor(`${job.name}:${payload.assetId}:${attempt}`),
+      });
+    },
+    cancel(assetId) {
+      running.get(assetId)?.abort();
+    },
+  };
   const service = createIngestService({
     repository,
     storage,
@@ -84,10 +104,8 @@ export const registerIngest = async (app: FastifyInstance, deps: IngestDeps) => 
   });
   return {
     service,
-    /** Register this on the job queue as the transcode job's handler. */
+    /** The transcode job's handler itself (tests and the benchmark run it directly). */
     transcode: handler,
-    /** The in-process runner when no queue was given (tests wait on its `idle()`). */
-    runner,
-    jobs: ingestJobs(service),
+    jobs: [job, ...ingestJobs(service)],
   };
 };

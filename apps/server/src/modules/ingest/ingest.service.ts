@@ -21,9 +21,10 @@ import type { IngestRepository } from './ingest.repository.js';
 import type { VideoAssetRow } from './ingest.table.js';
 import { stagingRootOf, type TranscodePayload } from './transcode.handler.js';
 
-/** Where transcodes are sent: the in-process runner now, the job queue later. */
+/** Where transcodes are sent: the job queue's `ingest.transcode`. */
 export interface TranscodeQueue {
-  enqueue(payload: TranscodePayload): Promise<void>;
+  /** `attempt`: the asset's attempts so far, so one re-queue is one job whoever sends it. */
+  enqueue(payload: TranscodePayload, attempt: number): Promise<void>;
   /** Stops a running transcode at once where this process runs it (the handler also notices). */
   cancel(assetId: string): void;
 }
@@ -106,6 +107,14 @@ export const createIngestService = (options: IngestServiceOptions) => {
       if (asset && (await repository.cancel(asset.id, at()))) await repository.remove(asset.id);
     },
 
+    /** The offset a finished request reached, against the size declared at creation. */
+    async uploadReached(uploadId: string, offset: number): Promise<void> {
+      const asset = await repository.findByUploadId(uploadId);
+      if (!asset || asset.status !== 'uploading' || asset.sourceBytes <= 0) return;
+      const progress = Math.min(100, (offset / asset.sourceBytes) * 100);
+      await repository.setUploadProgress(asset.id, progress, at());
+    },
+
     async uploadProgress(uploadId: string, offset: number, size: number): Promise<void> {
       const asset = await repository.findByUploadId(uploadId);
       if (!asset || size <= 0) return;
@@ -139,7 +148,7 @@ export const createIngestService = (options: IngestServiceOptions) => {
         if (error instanceof MediaToolMissingError) throw new AppError('media.unavailable');
         throw error;
       }
-      await queue.enqueue({ assetId: String(asset.id) });
+      await queue.enqueue({ assetId: String(asset.id) }, asset.attempts);
       log.info({ assetId: String(asset.id) }, 'upload complete; transcode queued');
       return { ...asset, status: 'processing' };
     },
@@ -198,7 +207,7 @@ export const createIngestService = (options: IngestServiceOptions) => {
     /** Sends transcodes whose worker died (silent for 10 minutes) back to the queue. */
     async requeueStale(): Promise<number> {
       const stale = await repository.staleTranscodes(new Date(now() - STALE_TRANSCODE_MS));
-      for (const asset of stale) await queue.enqueue({ assetId: String(asset.id) });
+      for (const asset of stale) await queue.enqueue({ assetId: String(asset.id) }, asset.attempts);
       if (stale.length > 0) log.info({ requeued: stale.length }, 'dead transcodes re-queued');
       return stale.length;
     },

@@ -131,6 +131,18 @@ export const tusRoutes: FastifyPluginAsync<TusRoutesOptions> = async (app, optio
     });
     reply.hijack();
     await server.handle(request.raw, reply.raw);
+    // A PATCH that ended (or a HEAD) tells the offset reached: the back office shows where an
+    // upload stopped even when it was too short for the throttled progress events.
+    const offset = Number(reply.raw.getHeader('upload-offset'));
+    const id = uploads.idFromUrl(request.url.split('?')[0]?.split('/').pop() ?? '');
+    const settled =
+      (request.method === 'PATCH' && reply.raw.statusCode === 204) ||
+      (request.method === 'HEAD' && reply.raw.statusCode === 200);
+    if (settled && id && Number.isFinite(offset)) {
+      await service.uploadReached(id, offset).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'upload progress not recorded');
+      });
+    }
   };
   for (const url of [VIDEO_UPLOAD_PATH, `${VIDEO_UPLOAD_PATH}/:uploadId`]) {
     app.route({

@@ -86,17 +86,20 @@ describe('the back office guard and navigation', () => {
     expect(server.to('GET /api/admin/settings')).toEqual([]);
   });
 
-  it('keeps films and projects in the plan but shows no link to an area not built', () => {
+  it('keeps projects in the plan but shows no link to an area not built', () => {
     expect(NAV_PLAN.map((e) => e.key)).toEqual(
       expect.arrayContaining(['films', 'projects', 'jobs']),
     );
     const adminKeys = navFor('admin').map((e) => e.key);
-    expect(adminKeys).not.toContain('films');
     expect(adminKeys).not.toContain('projects');
+    expect(adminKeys).toContain('films');
     expect(adminKeys).toContain('audit');
     // The jobs view is the admin's alone.
     expect(adminKeys).toContain('jobs');
     expect(navFor('editor').map((e) => e.key)).not.toContain('jobs');
     expect(navFor('moderator').map((e) => e.key)).not.toContain('jobs');
+    // Films are the editors' (films.manage), not the moderators'.
+    expect(navFor('editor').map((e) => e.key)).toContain('films');
+    expect(navFor('moderator').map((e) => e.key)).not.toContain('films');
   });
 });

@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminFilmSummary,
+  FilmPublication,
+  Page,
+  SubtitleUpload,
+  VideoMedia,
+} from '@dalbit/contract';
+import { api } from '../../../lib/api-client';
+
+export const filmsKey = ['admin', 'films'] as const;
+export const mediaKey = (videoId: string) => ['admin', 'video-media', videoId] as const;
+
+export function useAdminFilms(query: Record<string, string | number>) {
+  return useQuery({
+    queryKey: [...filmsKey, 'list', query],
+    queryFn: () => api.get<Page<AdminFilmSummary>>('/admin/films', { query }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** A video's media; polled each second while an upload or transcode is under way. */
+export function useVideoMedia(videoId: string) {
+  return useQuery({
+    queryKey: mediaKey(videoId),
+    queryFn: () => api.get<VideoMedia>(`/admin/videos/${videoId}/media`),
+    refetchInterval: (query) => {
+      const status = query.state.data?.asset?.status;
+      return status === 'uploading' || status === 'processing' ? 1000 : false;
+    },
+  });
+}
+
+export function useMediaMutations(videoId: string) {
+  const client = useQueryClient();
+  const done = (media?: VideoMedia) => {
+    if (media) client.setQueryData(mediaKey(videoId), media);
+    else void client.invalidateQueries({ queryKey: mediaKey(videoId) });
+    void client.invalidateQueries({ queryKey: [...filmsKey, 'list'] });
+  };
+  return {
+    cancel: useMutation({
+      mutationFn: () => api.post<VideoMedia>(`/admin/videos/${videoId}/media/cancel`),
+      onSuccess: done,
+    }),
+    poster: useMutation({
+      mutationFn: (index: number) =>
+        api.put<VideoMedia>(`/admin/videos/${videoId}/thumbnail`, { index }),
+      onSuccess: done,
+    }),
+    putSubtitle: useMutation({
+      mutationFn: ({ lang, file }: { lang: string; file: File }) =>
+        api.put<SubtitleUpload>(
+          `/admin/videos/${videoId}/subtitles/${encodeURIComponent(lang)}`,
+          // The server reads the bytes whatever the browser calls the type (.srt has none).
+          new Blob([file], { type: 'application/octet-stream' }),
+          { toastOnError: false },
+        ),
+      onSuccess: () => done(),
+    }),
+    deleteSubtitle: useMutation({
+      mutationFn: (lang: string) =>
+        api.delete<VideoMedia>(`/admin/videos/${videoId}/subtitles/${encodeURIComponent(lang)}`),
+      onSuccess: done,
+    }),
+    refresh: () => done(),
+  };
+}
+
+export function usePublication(filmId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FilmPublication) =>
+      api.put<AdminFilmSummary>(`/admin/films/${filmId}/publication`, body),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: [...filmsKey, 'list'] });
+      // Viewers' lists show the change at once.
+      void client.invalidateQueries({ queryKey: ['films'] });
+    },
+  });
+}

@@ -1,0 +1,2 @@
+export { FilmsPage } from './films-page';
+export { VideoMediaPage } from './video-media-page';
