@@ -22,9 +22,15 @@ export interface Finding {
  * Runs axe-core on the page as it stands and answers
  * every serious or critical violation, and those of the rules above, one line per node.
  */
-export async function axeFindings(page: Page, route: string): Promise<Finding[]> {
+export async function axeFindings(
+  page: Page,
+  route: string,
+  exclude: string[] = [],
+): Promise<Finding[]> {
   // Every rule axe runs by default: WCAG 2.0-2.2 A and AA, and the best practices.
-  const results = await new AxeBuilder({ page }).analyze();
+  let builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALSO_FAIL_ON.has(v.id))
     .flatMap((v) =>

@@ -68,7 +68,7 @@ export function EventPreview({ event }: { event: DalbitEvent }) {
       <div
         className={`event-preview__stage event-preview__stage--${width}`}
         role="region"
-        aria-labelledby="event-preview-title"
+        aria-label={`${t('events.preview.title')} · ${t(`events.preview.${width}`)}`}
         tabIndex={0}
         data-testid="event-preview-stage"
       >
