@@ -226,8 +226,8 @@ export const createJobQueue = (options: {
       boss: ready,
       names: () => [...definitions.keys()],
       notify: (name) => {
-        const worker = workers.get(name);
-        if (boss && worker) boss.notifyWorker(worker);
+        if (!boss) return;
+        for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
       },
     }),
     definition: (name) => definitions.get(name),
