@@ -67,9 +67,9 @@ describe('what viewers see of a film (server-side)', () => {
     dataOf<Page<FilmSummary>>(await call(t, 'GET', '/films?pageSize=50')).items.map((f) => f._id);
   /** Film hits of a search for the key. */
   const searchHits = async (key: string) =>
-    dataOf<{ items: { kind: string }[] }>(
+    dataOf<{ counts: { film: number } }>(
       await call(t, 'GET', `/search?key=${encodeURIComponent(key)}`),
-    ).items.filter((hit) => hit.kind === 'film').length;
+    ).counts.film;
   const publication = (id: string, body: object, token = editor) =>
     call(t, 'PUT', `/admin/films/${id}/publication`, token, body);
 
