@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ROLES } from '@dalbit/contract/permissions';
 import type { AdminAccountSummary, Page } from '@dalbit/contract';
 import { DataTable, nextSort, type Column } from '../../../components/data/data-table';
-import { Pagination } from '../../../components/ui/pagination';
+import { AdminPager } from '../../components/admin-pager';
 import { api } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/localized';
@@ -123,12 +123,7 @@ export function AccountsPage() {
           onSort: (k) => set(nextSort(params, k)),
         }}
       />
-      {list.data && (
-        <div className="admin-pager">
-          <span>{t('list.total', { count: list.data.total })}</span>
-          <Pagination page={list.data.page} totalPages={list.data.totalPages} hrefFor={hrefFor} />
-        </div>
-      )}
+      {list.data && <AdminPager list={list.data} hrefFor={hrefFor} />}
     </div>
   );
 }

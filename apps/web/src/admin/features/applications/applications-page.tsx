@@ -7,7 +7,7 @@ import {
   type AdminApplicationSummary,
 } from '@dalbit/contract';
 import { DataTable, nextSort, type Column } from '../../../components/data/data-table';
-import { Pagination } from '../../../components/ui/pagination';
+import { AdminPager } from '../../components/admin-pager';
 import { apiDownload } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/localized';
@@ -167,12 +167,7 @@ export function ApplicationsPage() {
           onSort: (k) => set(nextSort(params, k)),
         }}
       />
-      {list.data && (
-        <div className="admin-pager">
-          <span>{t('list.total', { count: list.data.total })}</span>
-          <Pagination page={list.data.page} totalPages={list.data.totalPages} hrefFor={hrefFor} />
-        </div>
-      )}
+      {list.data && <AdminPager list={list.data} hrefFor={hrefFor} />}
     </div>
   );
 }

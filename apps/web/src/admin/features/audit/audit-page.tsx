@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry, Page } from '@dalbit/contract';
 import { DataTable, type Column } from '../../../components/data/data-table';
-import { Pagination } from '../../../components/ui/pagination';
+import { AdminPager } from '../../components/admin-pager';
 import { api } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
@@ -147,12 +147,7 @@ export function AuditPage() {
         emptyTitle={t('audit.empty')}
         testId="audit-table"
       />
-      {query.data && (
-        <div className="admin-pager">
-          <span>{t('list.total', { count: query.data.total })}</span>
-          <Pagination page={query.data.page} totalPages={query.data.totalPages} hrefFor={hrefFor} />
-        </div>
-      )}
+      {query.data && <AdminPager list={query.data} hrefFor={hrefFor} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminEvent, EventState } from '@dalbit/contract';
 import { DataTable, nextSort, type Column } from '../../../components/data/data-table';
-import { Pagination } from '../../../components/ui/pagination';
+import { AdminPager } from '../../components/admin-pager';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDate, pickText } from '../../../lib/localized';
 import { useListParams } from '../../../lib/use-list-params';
@@ -124,12 +124,7 @@ export function EventsPage() {
           onSort: (key) => set(nextSort(params, key)),
         }}
       />
-      {list.data && (
-        <div className="admin-pager">
-          <span>{t('list.total', { count: list.data.total })}</span>
-          <Pagination page={list.data.page} totalPages={list.data.totalPages} hrefFor={hrefFor} />
-        </div>
-      )}
+      {list.data && <AdminPager list={list.data} hrefFor={hrefFor} />}
     </div>
   );
 }

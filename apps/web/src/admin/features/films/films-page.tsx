@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminFilmSummary, AdminVideoSummary } from '@dalbit/contract';
 import { StateMessage } from '../../../components/ui/state-message';
-import { Pagination } from '../../../components/ui/pagination';
+import { AdminPager } from '../../components/admin-pager';
 import { currentLocale } from '../../../lib/i18n';
 import { pickText } from '../../../lib/localized';
 import { useListParams } from '../../../lib/use-list-params';
@@ -102,12 +102,7 @@ export function FilmsPage() {
           ))}
         </ul>
       )}
-      {list.data && (
-        <div className="admin-pager">
-          <span>{t('list.total', { count: list.data.total })}</span>
-          <Pagination page={list.data.page} totalPages={list.data.totalPages} hrefFor={hrefFor} />
-        </div>
-      )}
+      {list.data && <AdminPager list={list.data} hrefFor={hrefFor} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { JOB_LIST_STATES, type AdminJob, type JobListStateName } from '@dalbit/contract';
 import { DataTable, type Column } from '../../../components/data/data-table';
-import { Pagination } from '../../../components/ui/pagination';
+import { AdminPager } from '../../components/admin-pager';
 import { currentLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
 import { FilterSelect } from '../../components/filter-select';
@@ -147,12 +147,7 @@ export function JobsPage() {
         emptyText={t('jobs.emptyText')}
         testId="jobs-table"
       />
-      {list.data && list.data.total > 0 && (
-        <div className="admin-pager">
-          <span>{t('list.total', { count: list.data.total })}</span>
-          <Pagination page={list.data.page} totalPages={list.data.totalPages} hrefFor={hrefFor} />
-        </div>
-      )}
+      {list.data && list.data.total > 0 && <AdminPager list={list.data} hrefFor={hrefFor} />}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   type ModerationItem,
   type Page,
 } from '@dalbit/contract';
-import { Pagination } from '../../../components/ui/pagination';
+import { AdminPager } from '../../components/admin-pager';
 import { StateMessage } from '../../../components/ui/state-message';
 import { api } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/toast';
@@ -98,14 +98,7 @@ export function ModerationPage() {
               </li>
             ))}
           </ul>
-          <div className="admin-pager">
-            <span>{t('list.total', { count: queue.data.total })}</span>
-            <Pagination
-              page={queue.data.page}
-              totalPages={queue.data.totalPages}
-              hrefFor={hrefFor}
-            />
-          </div>
+          <AdminPager list={queue.data} hrefFor={hrefFor} />
         </>
       )}
     </div>
