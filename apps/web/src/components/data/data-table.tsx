@@ -63,7 +63,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   }
   return (
-    <div className="data-table__scroll">
+    // A table wider than a phone scrolls sideways: the keyboard must reach that scroll too, so
+    // the region takes focus (WCAG 2.1.1) and is named by the table's caption.
+    <div className="data-table__scroll" role="region" aria-label={props.caption} tabIndex={0}>
       <table className="data-table" data-testid={props.testId} aria-busy={props.isLoading}>
         <caption className="visually-hidden">{props.caption}</caption>
         <thead>
