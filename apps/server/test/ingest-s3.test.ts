@@ -4,9 +4,10 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
+import { startS3rver } from './storage-fixtures.js';
 import { aSignedInUser } from './builders/accounts.js';
 import { aFilm } from './builders/films.js';
 import { hasFfmpeg, makeSource } from './media-helpers.js';
@@ -29,16 +30,10 @@ let base: string;
 let staff: TusAuth;
 
 beforeAll(async () => {
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await server.run();
+  const started = await startS3rver(BUCKET, dir);
+  server = started.server;
   t = await createTestApp({
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_ENDPOINT: started.endpoint,
     S3_BUCKET: BUCKET,
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',

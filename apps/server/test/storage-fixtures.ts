@@ -1,3 +1,5 @@
+import S3rver from 's3rver';
+
 /**
  * The smallest real images of each upload type (1×1 pixel), and files that pretend to be one.
  * Shared by the storage tests; only the first bytes matter to the check, but real files keep
@@ -33,3 +35,19 @@ export const IMPOSTORS = {
   // A RIFF file that is not WebP (a WAV header).
   wav: Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1'),
 } as const;
+
+/**
+ * A real S3-compatible server (s3rver) on a random loopback port with one bucket, keeping its
+ * objects under `directory`. It checks no signature and no size (docs/architecture.md).
+ */
+export const startS3rver = async (bucket: string, directory: string) => {
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  return { server, endpoint: `http://127.0.0.1:${port}` };
+};

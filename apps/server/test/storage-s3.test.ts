@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES, type DalbitEvent, type Page } from '@dalbit/contract';
 import { checkUploadedImage } from '../src/infra/storage/image-check.js';
@@ -16,7 +16,7 @@ import {
 import { createUploadKey } from '../src/infra/storage/storage.js';
 import { seedNotices } from '../src/seed/seed.js';
 import { createTestApp, type TestApp } from './helpers.js';
-import { IMAGES, IMPOSTORS } from './storage-fixtures.js';
+import { IMAGES, IMPOSTORS, startS3rver } from './storage-fixtures.js';
 
 // Against a real S3-compatible server (s3rver from npm) on a random port. s3rver checks no
 // signature and no size (docs/architecture.md#infrastructure), which is exactly why the after-upload check is tested here.
@@ -28,15 +28,7 @@ let config: S3StorageConfig;
 let storage: S3Storage;
 
 beforeAll(async () => {
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  ({ server, endpoint } = await startS3rver(BUCKET, dir));
   config = {
     endpoint,
     bucket: BUCKET,
