@@ -33,7 +33,7 @@ function SettlementCard({ s }: { s: Settlement }) {
     <section className="admin-card" aria-labelledby="settlement-title" data-testid="settlement">
       <h2 id="settlement-title">{t('settlements.settlement')}</h2>
       <table className="settle-table">
-        <caption className="sr-only">{t('settlements.settlement')}</caption>
+        <caption className="visually-hidden">{t('settlements.settlement')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('settlements.columns.state')}</th>
