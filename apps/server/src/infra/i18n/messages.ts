@@ -71,7 +71,8 @@ export const en = {
   'vote.failed': 'Voting failed!',
   'report.not_found': 'The report does not exist',
   'report.not_ready': 'The report is still being prepared. Please try again in a moment',
-  'payout.not_payable': 'This project cannot be paid out: it has not succeeded or is not settled yet',
+  'payout.not_payable':
+    'This project cannot be paid out: it has not succeeded or is not settled yet',
   'payout.already_paid': 'This payout was already marked paid',
   'pledge.not_updatable': 'The card of this pledge can no longer be changed',
   'film.link_invalid': 'Please choose an existing film',
