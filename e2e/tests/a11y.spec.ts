@@ -97,6 +97,8 @@ const adminRoutes: Route[] = [
   '/admin/keywords',
   '/admin/applications',
   '/admin/applications/templates',
+  '/admin/settlements',
+  (ids) => `/admin/settlements/${ids.project}`,
   '/admin/moderation',
   '/admin/accounts',
   '/admin/settings',

@@ -33,6 +33,7 @@ import { registerWebAppConfig } from './modules/web-app-config/web-app-config.mo
 import { registerWeb } from './modules/web/web.module.js';
 import { createStaffGuard } from './infra/http/staff-guard.js';
 import { registerAudit } from './modules/audit/audit.module.js';
+import { registerCampaignOps } from './modules/campaign-ops/campaign-ops.module.js';
 import { registerCatalogue } from './modules/catalogue/catalogue.module.js';
 import { registerDashboard } from './modules/dashboard/dashboard.module.js';
 import { registerJobs } from './modules/jobs/jobs.module.js';
@@ -229,6 +230,22 @@ const registerModules = async (
     log,
     now,
   });
+  const campaignOps = await registerCampaignOps(app, {
+    db,
+    guards,
+    guard,
+    audit,
+    mailer,
+    queue: shared.queue,
+    payments,
+    customerKeyOf: crowdfunding.customerKeyOf,
+    filmId: async (id) => (await films.service.filmRow(id)).id,
+    feePercent: config.crowdfundingFeePercent,
+    siteName: config.siteName,
+    publicUrl: config.publicUrl,
+    now,
+    log,
+  });
   await registerHealth(app, { database, queueRunning: () => shared.queue.running });
   await registerWebAppConfig(app, { config });
   await registerMedia(app, { storage });
@@ -249,6 +266,7 @@ const registerModules = async (
     ...accounts.jobs,
     ...crowdfunding.jobs,
     ...applications.jobs,
+    ...campaignOps.jobs,
     ...ingest.jobs,
     vacuumJob(database),
   ]);

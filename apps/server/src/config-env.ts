@@ -91,6 +91,10 @@ export const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(200).default(10),
     ),
+    CROWDFUNDING_FEE_PERCENT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().min(0).max(50).default(8),
+    ),
     CACHE_TTL_SECONDS: z.preprocess(
       emptyToUndefined,
       z.coerce.number().min(0).max(3600).default(5),

@@ -27,6 +27,8 @@ export interface AppConfig {
   databasePoolSize: number;
   /** How long public read-mostly answers are kept in memory; 0 turns the cache off. */
   cacheTtlSeconds: number;
+  /** The platform's fee on a successful campaign, in percent of what was charged (settlement). */
+  crowdfundingFeePercent: number;
   /** API requests one client IP may make per minute. */
   rateLimitPerMinute: number;
   /** Sign-in attempts one client address may make in 15 minutes (one account: 10). */
@@ -149,6 +151,7 @@ export const loadConfig = (
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST, token: e.METRICS_TOKEN },
     databasePoolSize: e.DATABASE_POOL_SIZE,
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
+    crowdfundingFeePercent: e.CROWDFUNDING_FEE_PERCENT,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
     webDistDir: e.WEB_DIST_DIR

@@ -37,6 +37,13 @@ export const ERROR_STATUS = {
   'pledge.customer_mismatch': 400,
   'payment.failed': 400,
   'vote.failed': 409,
+  // after the campaign (docs/product/crowdfunding.md#after-the-campaign)
+  'report.not_found': 404,
+  'report.not_ready': 409,
+  'payout.not_payable': 409,
+  'payout.already_paid': 409,
+  'pledge.not_updatable': 409,
+  'film.link_invalid': 400,
   // accounts
   'auth.invalid_credentials': 400,
   'auth.email_taken': 409,

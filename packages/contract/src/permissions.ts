@@ -17,6 +17,8 @@ export const PERMISSIONS = [
   'films.manage',
   /** Crowdfunding project management: its own issue; no route or screen uses it yet. */
   'projects.manage',
+  /** Marking a successful project's payout to its creator paid (admin only). */
+  'payouts.manage',
   'applications.manage',
   'moderation.manage',
   'accounts.view',

@@ -24,3 +24,11 @@ export {
 export { auditLog } from '../modules/audit/audit.table.js';
 export { siteSettings } from '../modules/site-settings/site-settings.table.js';
 export { videoAssets } from '../modules/ingest/ingest.table.js';
+export {
+  backerReports,
+  projectPayouts,
+  campaignNotices,
+  pledgeCardUpdates,
+  projectFilmLinks,
+  projectContacts,
+} from '../modules/campaign-ops/campaign-ops.table.js';

@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../infra/database/database.js';
-import { films, projectProducts, projects, projectUpdates } from '../db/schema.js';
+import {
+  films,
+  projectFilmLinks,
+  projectProducts,
+  projects,
+  projectUpdates,
+} from '../db/schema.js';
 import type { Storage } from '../infra/storage/storage.js';
 
 import { DAY_MS } from '../shared/clock.js';
@@ -9,6 +15,15 @@ import { seedProjectsPart2 } from './seed-projects-2.js';
 import type { SeedProject } from './seed-types.js';
 
 export const seedProjects: SeedProject[] = [...seedProjectsPart1, ...seedProjectsPart2];
+
+/**
+ * Watch-to-fund in the demo: a series whose next season is funding, and one whose next season
+ * is upcoming (docs/product/crowdfunding.md#watch-to-fund).
+ */
+const seedFilmLinks = [
+  { project: 'seoul-in-the-rain-s2', film: 'seoul-in-the-rain', kind: 'next_season' },
+  { project: 'nights-at-the-hanok-s2', film: 'nights-at-the-hanok', kind: 'next_season' },
+] as const;
 
 const monthAfter = (date: Date, months: number) => {
   const d = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
@@ -114,5 +129,22 @@ export const seedCrowdfunding = async (db: Db, storage: Storage, now: Date) => {
           contentEng: sql`excluded.content_eng`,
         },
       });
+  }
+  for (const link of seedFilmLinks) {
+    const [project] = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.seedKey, link.project))
+      .limit(1);
+    const [film] = await db
+      .select({ id: films.id })
+      .from(films)
+      .where(eq(films.slug, link.film))
+      .limit(1);
+    if (!project || !film) continue;
+    await db
+      .insert(projectFilmLinks)
+      .values({ projectId: project.id, filmId: film.id, kind: link.kind })
+      .onConflictDoNothing();
   }
 };

@@ -9,6 +9,7 @@ import { Forbidden } from './components/forbidden';
 import { NotFound } from './components/not-found';
 import { AccountPage, AccountsPage } from './features/accounts';
 import { ApplicationPage, ApplicationsPage, TemplatesPage } from './features/applications';
+import { SettlementPage, SettlementsPage } from './features/settlements';
 import { AuditPage } from './features/audit';
 import { DashboardPage } from './features/dashboard';
 import { EventEditorPage, EventsPage } from './features/events';
@@ -66,6 +67,8 @@ function AdminArea() {
         {page('keywords', 'keywords.manage', <KeywordsPage />)}
         {page('films', 'films.manage', <FilmsPage />)}
         {page('films/videos/:videoId', 'films.manage', <VideoMediaPage />)}
+        {page('settlements', 'projects.manage', <SettlementsPage />)}
+        {page('settlements/:id', 'projects.manage', <SettlementPage />)}
         {page('applications', 'applications.manage', <ApplicationsPage />)}
         {page('applications/templates', 'applications.manage', <TemplatesPage />)}
         {page('applications/:id', 'applications.manage', <ApplicationPage />)}

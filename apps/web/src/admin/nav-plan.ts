@@ -3,6 +3,7 @@ import {
   FileClock,
   Flag,
   Inbox,
+  Landmark,
   LayoutDashboard,
   ListRestart,
   Megaphone,
@@ -32,6 +33,12 @@ export const NAV_PLAN: NavEntry[] = [
   { key: 'keywords', to: '/admin/keywords', permission: 'keywords.manage', icon: Search },
   { key: 'films', to: '/admin/films', permission: 'films.manage', icon: Clapperboard },
   { key: 'projects', to: null, permission: 'projects.manage', icon: null },
+  {
+    key: 'settlements',
+    to: '/admin/settlements',
+    permission: 'projects.manage',
+    icon: Landmark,
+  },
   {
     key: 'applications',
     to: '/admin/applications',

@@ -223,6 +223,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: '/crowdfunding/pledges/:id/card',
+                handle: { titleKey: 'common:pageTitles.cardUpdate' } satisfies RouteHandle,
+                lazy: lazyPage(() =>
+                  import('../features/crowdfunding/pages/card-update-page').then(
+                    (m) => m.CardUpdatePage,
+                  ),
+                ),
+              },
+              {
                 path: '/crowdfunding/:id/pledge/complete',
                 handle: {
                   titleKey: 'common:pageTitles.pledgeComplete',

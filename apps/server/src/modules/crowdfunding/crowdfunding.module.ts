@@ -69,5 +69,5 @@ export const registerCrowdfunding = async (app: FastifyInstance, deps: Crowdfund
     }
     await privacy.stripShipping(userId, new Date(deps.now()));
   };
-  return { service, forgetBacker, jobs: crowdfundingJobs(service) };
+  return { service, forgetBacker, customerKeyOf, jobs: crowdfundingJobs(service) };
 };

@@ -101,5 +101,8 @@ describe('the back office guard and navigation', () => {
     // Films are the editors' (films.manage), not the moderators'.
     expect(navFor('editor').map((e) => e.key)).toContain('films');
     expect(navFor('moderator').map((e) => e.key)).not.toContain('films');
+    // Settlements and backers are the editors' (projects.manage), not the moderators'.
+    expect(navFor('editor').map((e) => e.key)).toContain('settlements');
+    expect(navFor('moderator').map((e) => e.key)).not.toContain('settlements');
   });
 });

@@ -4,3 +4,4 @@ export { ContinueCard } from './components/continue-card';
 export { ContinueWatchingRail } from './components/continue-rail';
 export { FilmCard, FilmCardSkeleton } from './components/film-card';
 export { FilmRail } from './components/film-rail';
+export { InlineEpisode } from './components/inline-episode';

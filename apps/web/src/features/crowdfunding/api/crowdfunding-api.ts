@@ -1,4 +1,5 @@
 import type {
+  LinkedFilm,
   Page,
   PaymentConfig,
   Pledge,
@@ -132,3 +133,12 @@ export const projectCommentPaths = (projectId: string) => ({
   list: `/crowdfunding/projects/${enc(projectId)}/comments`,
   item: (commentId: string) => `/crowdfunding/comments/${enc(commentId)}`,
 });
+
+/** The film or series a project continues, with its first episode (watch-to-fund). */
+export function useProjectFilm(projectId: string) {
+  return useQuery({
+    queryKey: ['crowdfunding', 'project-film', projectId],
+    queryFn: () => api.get<LinkedFilm | null>(`/crowdfunding/projects/${projectId}/film`),
+    enabled: Boolean(projectId),
+  });
+}

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAccount } from '../../../lib/session/account-context';
 import { Comments } from '../../comments';
 import { projectCommentPaths, useProjectDetail } from '../api/crowdfunding-api';
+import { LinkedSeries } from '../components/linked-series';
 import { PledgeItem } from '../components/pledge-item';
 import { ProjectStatusBadge } from '../components/project-card';
 import { CoverImage } from '../../../components/ui/cover-image';
@@ -170,6 +171,7 @@ export function ProjectPage() {
                 </ul>
               </section>
             )}
+            <LinkedSeries projectId={project._id} />
             <section className="project-section" aria-labelledby="project-story">
               <h2 id="project-story" className="detail-section__title">
                 {t('detail.story')}

@@ -1,7 +1,7 @@
 import type { FilmDetail, Playback, Progress } from '@dalbit/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Clapperboard, LogIn, RefreshCw } from 'lucide-react';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/i18n';
 import { episodeOf } from '../model/episode-choice';
@@ -21,6 +21,8 @@ interface FilmWatchProps {
   onPlay: (videoId: string) => void;
   onProgressSaved: (progress: Progress) => void;
   ask: (reason: SignInReason) => void;
+  /** Shown over the player when the last video ends (watch-to-fund's next part). */
+  endScreen?: ReactNode;
 }
 
 /** The player, or what stands in its place while the video loads, fails or is missing. */
@@ -36,6 +38,7 @@ export function FilmWatch({
   onPlay,
   onProgressSaved,
   ask,
+  endScreen,
 }: FilmWatchProps) {
   const { t } = useTranslation('films');
   const locale = currentLocale();
@@ -62,6 +65,7 @@ export function FilmWatch({
               : undefined
           }
           onNext={onPlay}
+          endScreen={playback.data.nextVideoId ? undefined : endScreen}
           onProgressSaved={onProgressSaved}
           playRequest={playRequest}
         />

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Comments } from '../../comments';
 import { filmCommentPaths, useFilmDetail } from '../api/film-api';
 import { EpisodeList } from '../components/episode-list';
+import { CampaignEndScreen, FilmCampaign } from '../components/linked-campaign';
 import { FilmHero, FilmHeroSkeleton } from '../components/film-hero';
 import { localizeFilm } from '../model/film-meta';
 import { FilmWatch } from '../components/film-watch';
@@ -87,9 +88,11 @@ export function FilmDetailPage() {
         onPlay={watch.playVideo}
         onProgressSaved={watch.onProgressSaved}
         ask={ask}
+        endScreen={<CampaignEndScreen filmId={film._id} />}
       />
       <div className="container film-body">
         <div className="film-body__main">
+          <FilmCampaign filmId={film._id} />
           {film.type === 'web_series' && (
             <EpisodeList
               episodes={film.episodes}

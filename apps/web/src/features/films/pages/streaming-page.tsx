@@ -9,6 +9,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { pickText } from '../../../lib/localized';
 import { useFilmList, useGenres } from '../api/film-api';
 import { ContinueWatchingRail } from '../components/continue-rail';
+import { NextUpRail } from '../components/next-up-rail';
 import { FilmCard, FilmCardSkeleton } from '../components/film-card';
 import { detailPath, formatRuntime, localizeFilm } from '../model/film-meta';
 import { FilmRail } from '../components/film-rail';
@@ -177,6 +178,7 @@ export function StreamingPage() {
       )}
 
       <ContinueWatchingRail signedIn={isSignedIn} />
+      <NextUpRail />
 
       <div className="container streaming__filters">
         <h2 className="visually-hidden">{t('streaming.genreLabel')}</h2>

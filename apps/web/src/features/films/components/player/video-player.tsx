@@ -1,5 +1,5 @@
 import type { Playback, Progress } from '@dalbit/contract';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knownDuration, reachedWatched, resumeTarget } from '../../model/watch-state';
 import { PlayerControls } from './player-controls';
@@ -33,6 +33,8 @@ export interface VideoPlayerProps {
   onProgressSaved?: (progress: Progress) => void;
   /** Bumped by the page's own play button: plays (or resumes) this video. */
   playRequest?: number;
+  /** Shown over the picture once a video without a next one has ended. */
+  endScreen?: ReactNode;
 }
 
 /** The HLS player: the hooks beside it hold its parts; this wires them to the video element. */
@@ -46,12 +48,14 @@ export function VideoPlayer({
   onNext,
   onProgressSaved,
   playRequest = 0,
+  endScreen,
 }: VideoPlayerProps) {
   const { t } = useTranslation('films');
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const media = useMedia(videoRef, playback.durationSeconds);
   const [watched, setWatched] = useState(false);
+  const [ended, setEnded] = useState(false);
   const watchedRef = useRef(false);
   const resumedRef = useRef(false);
 
@@ -158,6 +162,7 @@ export function VideoPlayer({
         onTimeUpdate={onTimeUpdate}
         onProgress={media.readBuffered}
         onPlay={() => {
+          setEnded(false);
           media.setPaused(false);
           media.setStarted(true);
           wake();
@@ -167,6 +172,7 @@ export function VideoPlayer({
           save();
         }}
         onEnded={() => {
+          setEnded(true);
           media.setPaused(true);
           media.setTime(videoRef.current?.duration ?? media.time);
           save(true);
@@ -219,6 +225,8 @@ export function VideoPlayer({
       )}
 
       {!media.started && status !== 'error' && <BigPlayButton onClick={media.togglePlay} />}
+
+      {endScreen && ended && endScreen}
 
       {next.show && playback.nextVideoId && (
         <NextEpisodePrompt

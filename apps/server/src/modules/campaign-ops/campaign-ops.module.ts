@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../../infra/database/database.js';
+import { API_PREFIX } from '../../infra/http/api-prefix.js';
+import type { AuthGuards } from '../../infra/http/auth-guard.js';
+import type { StaffGuard } from '../../infra/http/staff-guard.js';
+import type { Mailer } from '../../infra/mail/mailer.js';
+import type { PaymentProvider } from '../../infra/payments/index.js';
+import type { JobSender } from '../../infra/queue/job.js';
+import type { Clock } from '../../shared/clock.js';
+import type { AuditTrail } from '../audit/audit.module.js';
+import { createBackerReportService } from './backer-report.service.js';
+import { createNoticesService } from './campaign-notices.service.js';
+import { campaignOpsAdminRoutes } from './campaign-ops.admin.routes.js';
+import { backerReportJob, campaignOpsJobs } from './campaign-ops.jobs.js';
+import { createCampaignOpsRepository } from './campaign-ops.repository.js';
+import { campaignOpsRoutes } from './campaign-ops.routes.js';
+import { createCampaignOpsService } from './campaign-ops.service.js';
+
+export type { BackerReportService } from './backer-report.service.js';
+
+export interface CampaignOpsDeps {
+  db: Db;
+  guards: AuthGuards;
+  guard: StaffGuard;
+  audit: AuditTrail;
+  mailer: Mailer;
+  queue: JobSender;
+  payments: PaymentProvider;
+  customerKeyOf: (userId: bigint) => string;
+  /** The film's id (or film.not_found), from the films module. */
+  filmId: (id: string) => Promise<bigint>;
+  feePercent: number;
+  siteName: string;
+  publicUrl: string;
+  now: Clock;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * After the campaign and watch-to-fund (docs/product/crowdfunding.md#after-the-campaign): backer
+ * reports, settlement and payout, notices, the card update of a failed charge, and the links
+ * from projects to the films they continue. Owns its tables; reads crowdfunding's and films'.
+ * Returns `reports` for the creators' studio, and its jobs.
+ */
+export const registerCampaignOps = async (app: FastifyInstance, deps: CampaignOpsDeps) => {
+  const repository = createCampaignOpsRepository(deps.db);
+  const reports = createBackerReportService({
+    repository,
+    now: deps.now,
+    enqueue: async (reportId, locale) => {
+      await deps.queue.send(buildJob, { reportId: reportId.toString(), locale });
+    },
+  });
+  const buildJob = backerReportJob(reports);
+  const service = createCampaignOpsService({
+    repository,
+    audit: deps.audit,
+    payments: deps.payments,
+    customerKeyOf: deps.customerKeyOf,
+    feePercent: deps.feePercent,
+    now: deps.now,
+    log: deps.log,
+  });
+  const notices = createNoticesService({
+    repository,
+    mailer: deps.mailer,
+    siteName: deps.siteName,
+    publicUrl: deps.publicUrl,
+    now: deps.now,
+  });
+  await app.register(campaignOpsRoutes, {
+    prefix: API_PREFIX,
+    service,
+    guards: deps.guards,
+    filmId: deps.filmId,
+  });
+  await app.register(campaignOpsAdminRoutes, {
+    prefix: `${API_PREFIX}/admin/crowdfunding`,
+    service,
+    reports,
+    guard: deps.guard,
+  });
+  const [, ...others] = campaignOpsJobs(notices, reports);
+  return { service, reports, notices, jobs: [buildJob, ...others] };
+};

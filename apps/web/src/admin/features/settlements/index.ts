@@ -1,0 +1,2 @@
+export { SettlementsPage } from './settlements-page';
+export { SettlementPage } from './settlement-page';
