@@ -12,7 +12,7 @@ import { ApplicationPage, ApplicationsPage, TemplatesPage } from './features/app
 import { AuditPage } from './features/audit';
 import { DashboardPage } from './features/dashboard';
 import { EventEditorPage, EventsPage } from './features/events';
-import { FilmsPage, VideoMediaPage } from './features/films';
+import { FilmEditorPage, FilmsPage, NewFilmPage, VideoMediaPage } from './features/films';
 import { JobPage, JobsPage } from './features/jobs';
 import { KeywordsPage } from './features/keywords';
 import { ModerationPage } from './features/moderation';
@@ -65,7 +65,9 @@ function AdminArea() {
         {page('events/:id', 'events.manage', <EventEditorPage />)}
         {page('keywords', 'keywords.manage', <KeywordsPage />)}
         {page('films', 'films.manage', <FilmsPage />)}
+        {page('films/new', 'films.manage', <NewFilmPage />)}
         {page('films/videos/:videoId', 'films.manage', <VideoMediaPage />)}
+        {page('films/:filmId', 'films.manage', <FilmEditorPage />)}
         {page('applications', 'applications.manage', <ApplicationsPage />)}
         {page('applications/templates', 'applications.manage', <TemplatesPage />)}
         {page('applications/:id', 'applications.manage', <ApplicationPage />)}

@@ -53,6 +53,15 @@ export const createIngestRepository = (db: Db) => {
       return (await db.select().from(videos).where(eq(videos.id, videoId)).limit(1))[0];
     },
 
+    /** Every upload of a video, oldest first. */
+    async assetsOf(videoId: bigint): Promise<VideoAssetRow[]> {
+      return db
+        .select()
+        .from(videoAssets)
+        .where(eq(videoAssets.videoId, videoId))
+        .orderBy(videoAssets.id);
+    },
+
     async latestOf(videoId: bigint): Promise<VideoAssetRow | undefined> {
       const rows = await db
         .select()

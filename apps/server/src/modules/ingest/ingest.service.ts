@@ -41,6 +41,12 @@ export interface IngestServiceOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
+/** What removing a video must delete from storage (docs/product/back-office.md#episodes). */
+export interface VideoFiles {
+  prefixes: string[];
+  uploadIds: string[];
+}
+
 /** A transcode that wrote no progress for this long lost its worker. */
 const STALE_TRANSCODE_MS = 10 * 60 * 1000;
 
@@ -202,6 +208,37 @@ export const createIngestService = (options: IngestServiceOptions) => {
       const key = video.thumbnails[index];
       if (!key) throw new AppError('request.invalid');
       await repository.setPoster(video.id, storage.publicUrl(key));
+    },
+
+    /**
+     * The files of a video about to be removed: its ladders, subtitles, staged files and sources.
+     * A video with an upload or a transcode under way is not removed (409 `media.in_progress`).
+     */
+    async filesOf(videoId: bigint): Promise<VideoFiles> {
+      const video = await repository.findVideo(videoId);
+      if (!video) throw new AppError('video.not_found');
+      const assets = await repository.assetsOf(videoId);
+      if (assets.some((a) => a.status === 'uploading' || a.status === 'processing')) {
+        throw new AppError('media.in_progress');
+      }
+      return {
+        prefixes: [
+          video.storagePrefix,
+          `videos/${videoId}/`,
+          ...assets.map((a) => stagingRootOf(a.id)),
+        ],
+        uploadIds: assets.filter((a) => !a.sourceDeleted).map((a) => a.uploadId),
+      };
+    },
+
+    /** Deletes the files of a removed video; a failure is logged, never thrown. */
+    async removeFiles(files: VideoFiles): Promise<void> {
+      try {
+        for (const prefix of files.prefixes) await removePrefix(storage, prefix);
+        for (const id of files.uploadIds) await uploads.remove(id);
+      } catch (error) {
+        log.warn({ err: error, prefixes: files.prefixes }, 'removed video: files left behind');
+      }
     },
 
     /** Sends transcodes whose worker died (silent for 10 minutes) back to the queue. */

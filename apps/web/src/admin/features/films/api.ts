@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminFilmDetail,
   AdminFilmSummary,
+  EpisodeFields,
+  FilmCreate,
+  FilmFields,
+  Genre,
   FilmPublication,
   Page,
   SubtitleUpload,
@@ -73,9 +78,81 @@ export function usePublication(filmId: string) {
     mutationFn: (body: FilmPublication) =>
       api.put<AdminFilmSummary>(`/admin/films/${filmId}/publication`, body),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: [...filmsKey, 'list'] });
+      // The list and the film's editor.
+      void client.invalidateQueries({ queryKey: filmsKey });
       // Viewers' lists show the change at once.
       void client.invalidateQueries({ queryKey: ['films'] });
     },
   });
+}
+
+export const filmKey = (id: string) => [...filmsKey, 'detail', id] as const;
+
+export function useAdminFilm(id: string) {
+  return useQuery({
+    queryKey: filmKey(id),
+    queryFn: () => api.get<AdminFilmDetail>(`/admin/films/${id}`),
+  });
+}
+
+export function useGenreOptions() {
+  return useQuery({
+    queryKey: ['films', 'genres'],
+    queryFn: () => api.get<Genre[]>('/films/genres'),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useCreateFilm() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FilmCreate) =>
+      api.post<AdminFilmDetail>('/admin/films', body, { toastOnError: false }),
+    onSuccess: (film) => {
+      client.setQueryData(filmKey(film._id), film);
+      void client.invalidateQueries({ queryKey: [...filmsKey, 'list'] });
+    },
+  });
+}
+
+/** Every write of the film editor answers the whole film: the cache takes it as it is. */
+export function useFilmMutations(id: string) {
+  const client = useQueryClient();
+  const done = (film: AdminFilmDetail) => {
+    client.setQueryData(filmKey(id), film);
+    void client.invalidateQueries({ queryKey: [...filmsKey, 'list'] });
+    void client.invalidateQueries({ queryKey: ['films'] });
+  };
+  const base = `/admin/films/${id}`;
+  return {
+    save: useMutation({
+      mutationFn: (body: FilmFields) =>
+        api.put<AdminFilmDetail>(base, body, { toastOnError: false }),
+      onSuccess: done,
+    }),
+    addEpisode: useMutation({
+      mutationFn: (body: EpisodeFields) =>
+        api.post<AdminFilmDetail>(`${base}/episodes`, body, { toastOnError: false }),
+      onSuccess: done,
+    }),
+    saveEpisode: useMutation({
+      mutationFn: ({ videoId, body }: { videoId: string; body: EpisodeFields }) =>
+        api.put<AdminFilmDetail>(`${base}/episodes/${videoId}`, body, { toastOnError: false }),
+      onSuccess: done,
+    }),
+    reorder: useMutation({
+      mutationFn: (ids: string[]) =>
+        api.put<AdminFilmDetail>(`${base}/episodes/order`, { ids }, { toastOnError: false }),
+      onSuccess: done,
+      onError: () => void client.invalidateQueries({ queryKey: filmKey(id) }),
+    }),
+    removeEpisode: useMutation({
+      mutationFn: ({ videoId, confirm }: { videoId: string; confirm: boolean }) =>
+        api.delete<AdminFilmDetail>(`${base}/episodes/${videoId}`, undefined, {
+          query: { confirm: String(confirm) },
+          toastOnError: false,
+        }),
+      onSuccess: done,
+    }),
+  };
 }

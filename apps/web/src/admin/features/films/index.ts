@@ -1,2 +1,4 @@
+export { FilmEditorPage } from './film-editor-page';
 export { FilmsPage } from './films-page';
+export { NewFilmPage } from './new-film-page';
 export { VideoMediaPage } from './video-media-page';

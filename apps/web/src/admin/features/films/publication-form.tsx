@@ -14,7 +14,11 @@ const TONE: Record<FilmState, 'ok' | 'info' | 'muted' | 'warn'> = {
 };
 
 /** A film's state for viewers: draft, scheduled at a Korea time, published or unlisted. */
-export function PublicationForm({ film }: { film: AdminFilmSummary }) {
+export function PublicationForm({
+  film,
+}: {
+  film: Pick<AdminFilmSummary, '_id' | 'state' | 'publishAt'>;
+}) {
   const { t } = useTranslation('admin');
   const ids = { state: useId(), at: useId() };
   const [state, setState] = useState<FilmState>(film.state);
