@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { adminPageQuerySchema } from './admin-common.js';
 import { VALIDATION_KEYS } from './account.js';
 import { idSchema, isoDateTimeSchema } from './common.js';
-import { AGE_RATINGS, creditSchema, FILM_STATES, FILM_TYPES } from './films.js';
+import {
+  AGE_RATINGS,
+  creditSchema,
+  FILM_STATES,
+  FILM_TYPES,
+  RAIL_MAX_FILMS,
+  RAILS,
+} from './films.js';
 import { VIDEO_ASSET_STATUSES } from './ingest.js';
 
 /**
@@ -211,3 +218,29 @@ export const adminFilmDetailSchema = z
   })
   .meta({ id: 'AdminFilmDetail' });
 export type AdminFilmDetail = z.infer<typeof adminFilmDetailSchema>;
+
+// Rails and hero (docs/product/back-office.md#rails-and-hero)
+
+export const adminRailFilmSchema = z.object({
+  _id: idSchema,
+  type: z.enum(FILM_TYPES),
+  titleKr: z.string(),
+  titleEng: z.string(),
+  posterDomestic: z.string(),
+  state: z.enum(FILM_STATES),
+  /** Listed for viewers now (published by now with a ready video): shown in the rail. */
+  listed: z.boolean(),
+});
+export type AdminRailFilm = z.infer<typeof adminRailFilmSchema>;
+
+export const adminRailSchema = z
+  .object({ rail: z.enum(RAILS), films: z.array(adminRailFilmSchema) })
+  .meta({ id: 'AdminRail' });
+export type AdminRail = z.infer<typeof adminRailSchema>;
+
+export const railParamsSchema = z.object({ rail: z.enum(RAILS) });
+
+/** PUT /admin/rails/{rail}: the films staff place first, in order (empty: the default order). */
+export const railOrderSchema = z.object({
+  ids: z.array(idSchema).max(RAIL_MAX_FILMS, { error: 'validation.too_long' }),
+});

@@ -12,7 +12,13 @@ import { ApplicationPage, ApplicationsPage, TemplatesPage } from './features/app
 import { AuditPage } from './features/audit';
 import { DashboardPage } from './features/dashboard';
 import { EventEditorPage, EventsPage } from './features/events';
-import { FilmEditorPage, FilmsPage, NewFilmPage, VideoMediaPage } from './features/films';
+import {
+  FilmEditorPage,
+  FilmsPage,
+  NewFilmPage,
+  RailsPage,
+  VideoMediaPage,
+} from './features/films';
 import { JobPage, JobsPage } from './features/jobs';
 import { KeywordsPage } from './features/keywords';
 import { ModerationPage } from './features/moderation';
@@ -66,6 +72,7 @@ function AdminArea() {
         {page('keywords', 'keywords.manage', <KeywordsPage />)}
         {page('films', 'films.manage', <FilmsPage />)}
         {page('films/new', 'films.manage', <NewFilmPage />)}
+        {page('films/rails', 'films.manage', <RailsPage />)}
         {page('films/videos/:videoId', 'films.manage', <VideoMediaPage />)}
         {page('films/:filmId', 'films.manage', <FilmEditorPage />)}
         {page('applications', 'applications.manage', <ApplicationsPage />)}

@@ -13,6 +13,9 @@ import {
   type VideoMediaFiles,
 } from './film-editor.service.js';
 import type { Storage } from '../../infra/storage/storage.js';
+import { createRailsRepository } from './rails.repository.js';
+import { railsRoutes } from './rails.routes.js';
+import { createRailsService } from './rails.service.js';
 
 export interface CatalogueDeps {
   db: Db;
@@ -53,6 +56,18 @@ export const registerCatalogue = async (app: FastifyInstance, deps: CatalogueDep
     prefix: `${API_PREFIX}/admin/films`,
     service,
     editor,
+    guard: deps.guard,
+  });
+  const rails = createRailsService({
+    rails: createRailsRepository(deps.db),
+    catalogue: repository,
+    audit: deps.audit,
+    changed: deps.changed,
+    now: deps.now,
+  });
+  await app.register(railsRoutes, {
+    prefix: `${API_PREFIX}/admin/rails`,
+    service: rails,
     guard: deps.guard,
   });
   return { service };

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminRail,
+  Rail,
   AdminFilmDetail,
   AdminFilmSummary,
   EpisodeFields,
@@ -155,4 +157,29 @@ export function useFilmMutations(id: string) {
       onSuccess: done,
     }),
   };
+}
+
+export const railsKey = ['admin', 'rails'] as const;
+
+export function useRails() {
+  return useQuery({
+    queryKey: railsKey,
+    queryFn: () => api.get<AdminRail[]>('/admin/rails'),
+  });
+}
+
+export function useSetRail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rail, ids }: { rail: Rail; ids: string[] }) =>
+      api.put<AdminRail>(`/admin/rails/${rail}`, { ids }, { toastOnError: false }),
+    onSuccess: (saved) => {
+      client.setQueryData<AdminRail[]>(railsKey, (rails) =>
+        rails?.map((r) => (r.rail === saved.rail ? saved : r)),
+      );
+      // Viewers' rails in this browser show the new order at once.
+      void client.invalidateQueries({ queryKey: ['films'] });
+    },
+    onError: () => void client.invalidateQueries({ queryKey: railsKey }),
+  });
 }

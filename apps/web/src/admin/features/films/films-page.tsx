@@ -1,4 +1,4 @@
-import { Film, Plus } from 'lucide-react';
+import { Film, ListOrdered, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminFilmSummary, AdminVideoSummary } from '@dalbit/contract';
@@ -83,10 +83,16 @@ export function FilmsPage() {
         title={t('films.title')}
         lead={t('films.lead')}
         actions={
-          <Link to="/admin/films/new" className="btn btn--primary" data-testid="admin-film-new">
-            <Plus size={16} aria-hidden="true" />
-            {t('films.new.title')}
-          </Link>
+          <>
+            <Link to="/admin/films/rails" className="btn btn--outline" data-testid="admin-rails">
+              <ListOrdered size={16} aria-hidden="true" />
+              {t('films.rails.title')}
+            </Link>
+            <Link to="/admin/films/new" className="btn btn--primary" data-testid="admin-film-new">
+              <Plus size={16} aria-hidden="true" />
+              {t('films.new.title')}
+            </Link>
+          </>
         }
       />
       <div className="admin-toolbar">
