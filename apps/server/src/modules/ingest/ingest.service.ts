@@ -6,7 +6,7 @@ import { probeMedia } from '../../infra/media/ffprobe.js';
 import { MediaToolMissingError, type MediaTools } from '../../infra/media/run-tool.js';
 import { convertSubtitles } from '../../infra/media/subtitles.js';
 import { removePrefix } from '../../infra/storage/staged-publish.js';
-import type { Storage } from '../../infra/storage/storage.js';
+import { keysUnder, type Storage } from '../../infra/storage/storage.js';
 import type { ResumableStore } from '../../infra/uploads/resumable-store.js';
 import type { Clock } from '../../shared/clock.js';
 import { toId } from '../../shared/ids.js';
@@ -76,6 +76,29 @@ export const createIngestService = (options: IngestServiceOptions) => {
     await repository.markSourceDeleted(asset.id);
     await removePrefix(storage, stagingRootOf(asset.id));
     await repository.clearStaging(asset.id);
+  };
+
+  /**
+   * Deletes the ladders newer transcodes replaced once their time is up
+   * (docs/product/video-ingest.md#replacing-a-video): never one a video points at again, and
+   * never a frame a film or video still shows as its poster.
+   */
+  const deleteRetiredLadders = async (): Promise<number> => {
+    let deleted = 0;
+    for (const ladder of await repository.dueLadders(at())) {
+      if (!(await repository.prefixInUse(ladder.prefix))) {
+        const base = `${ladder.prefix.replace(/\/+$/, '')}/`;
+        const probe = storage.publicUrl(`${base}x`);
+        const shown = await repository.imagesUnder(probe.slice(0, -1));
+        const keys = (await keysUnder(storage, base)).filter(
+          (key) => !shown.has(storage.publicUrl(key)),
+        );
+        for (const key of keys) await storage.delete(key);
+        deleted += 1;
+      }
+      await repository.forgetLadder(ladder.id);
+    }
+    return deleted;
   };
 
   return {
@@ -253,7 +276,7 @@ export const createIngestService = (options: IngestServiceOptions) => {
      * Housekeeping: removes abandoned uploads (no byte for `uploadExpiryMs`) and deletes the
      * files of failed and cancelled assets.
      */
-    async cleanup(): Promise<{ abandoned: number; cleaned: number }> {
+    async cleanup(): Promise<{ abandoned: number; cleaned: number; retired: number }> {
       const before = new Date(now() - options.uploadExpiryMs);
       let abandoned = 0;
       for (const asset of await repository.staleUploads(before)) {
@@ -267,8 +290,11 @@ export const createIngestService = (options: IngestServiceOptions) => {
         await dropFiles(asset);
         cleaned += 1;
       }
-      if (abandoned + cleaned > 0) log.info({ abandoned, cleaned }, 'ingest housekeeping');
-      return { abandoned, cleaned };
+      const retired = await deleteRetiredLadders();
+      if (abandoned + cleaned + retired > 0) {
+        log.info({ abandoned, cleaned, retired }, 'ingest housekeeping');
+      }
+      return { abandoned, cleaned, retired };
     },
   };
 };
