@@ -84,6 +84,18 @@ describe('staff order of the rails and the hero', () => {
     expect(wrongType.json().code).toBe('rail.type_mismatch');
     const unknown = await call(t, 'PUT', '/admin/rails/home', editor, { ids: ['99999999'] });
     expect(unknown.json().code).toBe('rail.film_unknown');
+    // A client that started from another order does not overwrite a colleague's change.
+    const stale = await call(t, 'PUT', '/admin/rails/home', editor, {
+      ids: [String(movie.film.id)],
+      expected: ['12345'],
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('rail.order_mismatch');
+    const fresh = await call(t, 'PUT', '/admin/rails/home', editor, {
+      ids: [String(movie.film.id)],
+      expected: [],
+    });
+    expect(fresh.statusCode).toBe(200);
     const badRail = await call(t, 'PUT', '/admin/rails/sidebar', editor, { ids: [] });
     expect(badRail.statusCode).toBe(400);
     const moderator = (await aStaff(t, 'moderator')).token;

@@ -243,4 +243,9 @@ export const railParamsSchema = z.object({ rail: z.enum(RAILS) });
 /** PUT /admin/rails/{rail}: the films staff place first, in order (empty: the default order). */
 export const railOrderSchema = z.object({
   ids: z.array(idSchema).max(RAIL_MAX_FILMS, { error: 'validation.too_long' }),
+  /**
+   * The order the client started from: when given and the rail changed meanwhile (another
+   * staff member saved it), 409 `rail.order_mismatch` instead of losing their change.
+   */
+  expected: z.array(idSchema).max(RAIL_MAX_FILMS).optional(),
 });

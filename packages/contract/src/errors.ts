@@ -81,6 +81,7 @@ export const ERROR_STATUS = {
   'film.image_unknown': 400,
   'rail.type_mismatch': 400,
   'rail.film_unknown': 400,
+  'rail.order_mismatch': 409,
   'job.not_found': 404,
   // Only a failed job, or one waiting for its retry, runs again.
   'job.not_retryable': 409,

@@ -113,6 +113,7 @@ export const en = {
     'The image must be an upload made here or one of the frames generated from this film',
   'rail.type_mismatch': 'This rail shows films of one type only',
   'rail.film_unknown': 'One of the films does not exist',
+  'rail.order_mismatch': 'This rail changed meanwhile. Reload the page and try again',
   'validation.credit_name': 'Please write the name in at least one language',
   'job.not_found': 'The job does not exist. It may have run or been discarded meanwhile',
   'job.not_retryable': 'Only a failed job or one waiting for its retry can be run again',
@@ -250,6 +251,8 @@ export const ko: Record<MessageKey, string> = {
   'film.image_unknown': '이미지는 이곳에서 올린 파일이거나 이 작품에서 만든 장면이어야 합니다',
   'rail.type_mismatch': '이 줄에는 한 가지 유형의 작품만 놓을 수 있습니다',
   'rail.film_unknown': '존재하지 않는 작품이 있습니다',
+  'rail.order_mismatch':
+    '그사이 이 줄이 바뀌었습니다. 페이지를 새로 불러온 뒤 다시 시도해 주십시오',
   'validation.credit_name': '이름을 한 언어 이상으로 입력해 주십시오',
   'job.not_found': '작업이 없습니다. 그사이 실행되었거나 폐기되었을 수 있습니다',
   'job.not_retryable': '실패한 작업이나 재시도를 기다리는 작업만 다시 실행할 수 있습니다',

@@ -44,7 +44,12 @@ export const railsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      data: await service.set(guard.contextOf(request), request.params.rail, request.body.ids),
+      data: await service.set(
+        guard.contextOf(request),
+        request.params.rail,
+        request.body.ids,
+        request.body.expected,
+      ),
     }),
   );
 };

@@ -49,7 +49,12 @@ export const createRailsService = (options: {
     list: all,
 
     /** Replaces a rail's order: every film once, of the rail's type for a streaming rail. */
-    async set(staff: StaffContext, rail: Rail, ids: string[]): Promise<AdminRail> {
+    async set(
+      staff: StaffContext,
+      rail: Rail,
+      ids: string[],
+      expected?: string[],
+    ): Promise<AdminRail> {
       const keys = [...new Set(ids)].map((id) => toId(id) ?? -1n);
       const found = new Map((await rails.films(keys)).map((f) => [f.id, f]));
       if (found.size !== keys.length) throw new AppError('rail.film_unknown');
@@ -58,6 +63,10 @@ export const createRailsService = (options: {
         throw new AppError('rail.type_mismatch');
       }
       const before = (await all()).find((r) => r.rail === rail);
+      const current = before?.films.map((f) => f._id) ?? [];
+      if (expected && expected.join(',') !== current.join(',')) {
+        throw new AppError('rail.order_mismatch');
+      }
       await rails.set(rail, keys);
       await audit.record(staff, {
         action: 'rail.order',

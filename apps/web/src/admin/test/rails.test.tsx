@@ -68,7 +68,10 @@ describe('the rails page', () => {
     up.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(server.to('PUT /api/admin/rails/home')).toHaveLength(1));
-    expect(server.to('PUT /api/admin/rails/home')[0]!.body).toEqual({ ids: ['2', '1'] });
+    expect(server.to('PUT /api/admin/rails/home')[0]!.body).toEqual({
+      ids: ['2', '1'],
+      expected: ['1', '2'],
+    });
     const names = await within(home).findAllByTestId('rail-film');
     expect(names.map((n) => n.textContent)).toEqual([
       expect.stringContaining('Beta'),
@@ -77,6 +80,9 @@ describe('the rails page', () => {
     await userEvent.selectOptions(within(home).getByLabelText(/Add a film to/), '3');
     await userEvent.click(within(home).getByTestId('rail-home-add'));
     await waitFor(() => expect(server.to('PUT /api/admin/rails/home')).toHaveLength(2));
-    expect(server.to('PUT /api/admin/rails/home')[1]!.body).toEqual({ ids: ['2', '1', '3'] });
+    expect(server.to('PUT /api/admin/rails/home')[1]!.body).toEqual({
+      ids: ['2', '1', '3'],
+      expected: ['2', '1'],
+    });
   });
 });

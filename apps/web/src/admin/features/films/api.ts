@@ -171,8 +171,8 @@ export function useRails() {
 export function useSetRail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ rail, ids }: { rail: Rail; ids: string[] }) =>
-      api.put<AdminRail>(`/admin/rails/${rail}`, { ids }, { toastOnError: false }),
+    mutationFn: ({ rail, ids, expected }: { rail: Rail; ids: string[]; expected: string[] }) =>
+      api.put<AdminRail>(`/admin/rails/${rail}`, { ids, expected }, { toastOnError: false }),
     onSuccess: (saved) => {
       client.setQueryData<AdminRail[]>(railsKey, (rails) =>
         rails?.map((r) => (r.rail === saved.rail ? saved : r)),

@@ -29,6 +29,7 @@ export function PublicationForm({
     <form
       className="film-publication"
       aria-label={t('films.publication.label')}
+      data-testid="film-publication"
       onSubmit={(event) => {
         event.preventDefault();
         if (needsTime) return;
@@ -47,6 +48,7 @@ export function PublicationForm({
           id={ids.state}
           className="field__input"
           value={state}
+          data-testid="film-publication-state"
           onChange={(e) => setState(e.target.value as FilmState)}
         >
           {FILM_STATES.map((s) => (
@@ -71,7 +73,12 @@ export function PublicationForm({
           />
         </div>
       )}
-      <button type="submit" className="btn btn--dark" disabled={needsTime || save.isPending}>
+      <button
+        type="submit"
+        className="btn btn--dark"
+        disabled={needsTime || save.isPending}
+        data-testid="film-publication-save"
+      >
         {t('films.publication.save')}
       </button>
     </form>

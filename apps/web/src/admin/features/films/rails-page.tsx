@@ -46,7 +46,9 @@ export function RailsPage() {
               ? setRail.error.message
               : undefined
           }
-          onSave={(ids) => setRail.mutate({ rail: rail.rail, ids })}
+          onSave={(ids) =>
+            setRail.mutate({ rail: rail.rail, ids, expected: rail.films.map((f) => f._id) })
+          }
         />
       ))}
     </div>
