@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminEpisode, AdminFilmDetail } from '@dalbit/contract';
@@ -20,6 +20,7 @@ export function EpisodesPanel({ film }: { film: AdminFilmDetail }) {
   const mutations = useFilmMutations(film._id);
   const [removing, setRemoving] = useState<AdminEpisode | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const [adding, setAdding] = useState(false);
   const series = film.type === 'web_series';
   const busy = mutations.reorder.isPending || mutations.removeEpisode.isPending;
   const fail = (cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause));
@@ -74,11 +75,20 @@ export function EpisodesPanel({ film }: { film: AdminFilmDetail }) {
           />
         ))}
       </ol>
-      {series && (
-        <details className="episode-add">
-          <summary className="btn btn--outline" data-testid="film-episode-add">
-            {t('films.editor.addEpisode')}
-          </summary>
+      {series && !adding && (
+        <button
+          type="button"
+          className="btn btn--outline"
+          data-testid="film-episode-add"
+          onClick={() => setAdding(true)}
+        >
+          <Plus size={16} aria-hidden="true" />
+          {t('films.editor.addEpisode')}
+        </button>
+      )}
+      {series && adding && (
+        <div className="episode-add">
+          <h3>{t('films.editor.newEpisode')}</h3>
           <EpisodeFieldsForm
             initial={EMPTY}
             submitLabel={t('films.editor.addEpisode')}
@@ -86,11 +96,15 @@ export function EpisodesPanel({ film }: { film: AdminFilmDetail }) {
             onSave={(body) =>
               mutations.addEpisode
                 .mutateAsync(body)
-                .then(() => toastSuccess(t('films.editor.added')))
+                .then(() => {
+                  setAdding(false);
+                  toastSuccess(t('films.editor.added'));
+                })
                 .catch(fail)
             }
+            onCancel={() => setAdding(false)}
           />
-        </details>
+        </div>
       )}
       <Modal
         open={removing !== null}
