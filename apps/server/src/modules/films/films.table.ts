@@ -135,10 +135,7 @@ export const filmRails = pgTable(
       .references(() => films.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.rail, t.filmId] }),
-    index('film_rails_film_idx').on(t.filmId),
-  ],
+  (t) => [primaryKey({ columns: [t.rail, t.filmId] }), index('film_rails_film_idx').on(t.filmId)],
 );
 
 export type GenreRow = typeof genres.$inferSelect;
