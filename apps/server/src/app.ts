@@ -175,6 +175,9 @@ const registerModules = async (
     audit,
     changed: () => cache.invalidate('films:'),
     now,
+    posters: accounts.posters,
+    storage,
+    media: ingest.service,
   });
   const events = await registerEvents(app, {
     db,

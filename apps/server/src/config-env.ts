@@ -178,6 +178,14 @@ export const envSchema = z
         .max(24 * 30)
         .default(24),
     ),
+    RETIRED_LADDER_HOURS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .min(0)
+        .max(24 * 30)
+        .default(6),
+    ),
     FFMPEG_PATH: z.preprocess(emptyToUndefined, z.string().default('ffmpeg')),
     FFPROBE_PATH: z.preprocess(emptyToUndefined, z.string().default('ffprobe')),
   })

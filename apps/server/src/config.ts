@@ -110,6 +110,8 @@ export interface IngestConfig {
   maxUploadBytes: number;
   /** An upload not finished this long after it was last written to is removed. */
   uploadExpiryMs: number;
+  /** A ladder a newer transcode replaced stays this long for viewers still playing it. */
+  retiredLadderMs: number;
   ffmpegPath: string;
   ffprobePath: string;
 }
@@ -206,6 +208,7 @@ export const loadConfig = (
       keepSource: e.KEEP_VIDEO_SOURCE,
       maxUploadBytes: Math.round(e.VIDEO_UPLOAD_MAX_GB * 1024 ** 3),
       uploadExpiryMs: Math.round(e.VIDEO_UPLOAD_EXPIRY_HOURS * 3600 * 1000),
+      retiredLadderMs: Math.round(e.RETIRED_LADDER_HOURS * 3600 * 1000),
       ffmpegPath: e.FFMPEG_PATH,
       ffprobePath: e.FFPROBE_PATH,
     },

@@ -21,6 +21,7 @@ const adminRoutes = () =>
         .replace(/^\/api/, '')
         .replace(':action', 'hide')
         .replace(':key', 'accepted')
+        .replace(':rail', 'home')
         .replace(/:\w+/g, '1')
         .replace(/\/$/, ''),
     }));
@@ -34,6 +35,7 @@ describe('the back-office guard, over the whole route table', () => {
     expect(urls).toContain('moderation');
     expect(urls).toContain('applications');
     expect(urls).toContain('jobs');
+    expect(urls).toContain('rails');
   });
 
   it('gives every /api/admin/ route a permission of the table', () => {

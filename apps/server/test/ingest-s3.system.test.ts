@@ -85,6 +85,7 @@ describe.skipIf(!hasFfmpeg)('video ingest on S3', () => {
       tools: TOOLS,
       workRoot: join(dir, 'work'),
       keepSource: false,
+      retiredLadderMs: 0,
       maxAttempts: 3,
       now: Date.now,
       log: quiet,

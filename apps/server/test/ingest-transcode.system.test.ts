@@ -11,6 +11,8 @@ import {
   type TranscodeJobContext,
   type TranscodeHandlerOptions,
 } from '../src/modules/ingest/transcode.handler.js';
+import { eq } from 'drizzle-orm';
+import { films } from '../src/modules/films/films.table.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { aFilm } from './builders/films.js';
 import { hasFfmpeg, makeSource, TOOLS } from './media-helpers.js';
@@ -34,6 +36,7 @@ const handlerWith = (over: Partial<TranscodeHandlerOptions> = {}) =>
     tools: TOOLS,
     workRoot: join(t.dataDir, 'work'),
     keepSource: true,
+    retiredLadderMs: 6 * 3600_000,
     maxAttempts: 3,
     now: Date.now,
     log: silent,
@@ -175,6 +178,69 @@ describe.skipIf(!hasFfmpeg)('the transcode job survives kills and crashes', () =
     expect(await keysOf(`ingest/staging/${asset.id}/`)).toEqual([]);
     expect(await keysOf(`videos/${videoId}/`)).toEqual([]);
   }, 60_000);
+
+  it('deletes a replaced ladder only after the new one is live and its grace is over', async () => {
+    const { asset: first, videoId } = await aProcessingAsset();
+    expect(await handlerWith()({ assetId: String(first.id) }, context())).toBe('ready');
+    const oldPrefix = `videos/${videoId}/${first.id}/`;
+    const oldKeys = await keysOf(oldPrefix);
+    expect(oldKeys).toContain(`${oldPrefix}master.m3u8`);
+    // An editor made one of the old frames the film's poster.
+    const frame = `${oldPrefix}thumbnails/02.jpg`;
+    expect(oldKeys).toContain(frame);
+    const video = await repository.findVideo(videoId);
+    await t.db
+      .update(films)
+      .set({ posterDomestic: t.storage.publicUrl(frame) })
+      .where(eq(films.id, video!.filmId));
+
+    // A new master for the same video.
+    uploadCount += 1;
+    const uploadId = `${String(uploadCount).padStart(32, '0')}`;
+    await copyFile(sourcePath, join(uploadsDir, uploadId));
+    const second = await repository.createUpload({
+      videoId,
+      uploadId,
+      sourceName: 'master-v2.mp4',
+      sourceBytes: 1,
+      createdBy: null,
+    });
+    if (typeof second === 'string') throw new Error(second);
+    const facts = { durationSeconds: 4, width: 640, height: 360, frameRate: 25, hasAudio: true };
+    await repository.markProcessing(second.id, facts, new Date());
+    const switchedAt = Date.now();
+    expect(
+      await handlerWith({ now: () => switchedAt })({ assetId: String(second.id) }, context()),
+    ).toBe('ready');
+    const newPrefix = `videos/${videoId}/${second.id}`;
+    expect((await repository.findVideo(videoId))?.storagePrefix).toBe(newPrefix);
+
+    const hour = 3600_000;
+    const serviceAt = (at: number) =>
+      createIngestService({
+        repository,
+        storage: t.storage,
+        uploads: uploads as never,
+        tools: TOOLS,
+        queue: { enqueue: async () => undefined, cancel: () => undefined },
+        uploadExpiryMs: 24 * hour,
+        now: () => at,
+        log: silent,
+      });
+    // Viewers who loaded the old playlists before the switch still find every segment.
+    expect((await serviceAt(switchedAt + 5 * hour).cleanup()).retired).toBe(0);
+    expect(await keysOf(oldPrefix)).toEqual(oldKeys);
+    // After the grace the old ladder goes, but the frame the film shows stays.
+    expect((await serviceAt(switchedAt + 6 * hour + 1).cleanup()).retired).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(await keysOf(oldPrefix)).toEqual([frame]);
+    const live = await keysOf(`${newPrefix}/`);
+    expect(live).toContain(`${newPrefix}/master.m3u8`);
+    // Done once: the next housekeeping finds nothing left to do for it.
+    expect((await serviceAt(switchedAt + 7 * hour).cleanup()).retired).toBe(0);
+    expect(await keysOf(`${newPrefix}/`)).toEqual(live);
+  }, 90_000);
 
   it('deletes the source after a publish when KEEP_VIDEO_SOURCE is false', async () => {
     const { asset, uploadId } = await aProcessingAsset();

@@ -79,6 +79,16 @@ export const ERROR_STATUS = {
   'application.not_found': 404,
   'keyword.not_found': 404,
   'keyword.order_mismatch': 409,
+  // catalogue editing (docs/product/back-office.md#catalogue-editing)
+  'film.not_series': 409,
+  'film.episode_in_use': 409,
+  'film.episode_order_mismatch': 409,
+  'film.last_video': 409,
+  'film.genre_unknown': 400,
+  'film.image_unknown': 400,
+  'rail.type_mismatch': 400,
+  'rail.film_unknown': 400,
+  'rail.order_mismatch': 409,
   'job.not_found': 404,
   // Only a failed job, or one waiting for its retry, runs again.
   'job.not_retryable': 409,

@@ -110,7 +110,27 @@ export const filmDetailSchema = filmSummarySchema
   .meta({ id: 'FilmDetail' });
 export type FilmDetail = z.infer<typeof filmDetailSchema>;
 
+/**
+ * The rails staff order (docs/product/back-office.md#rails-and-hero): the hero of `/streaming`
+ * (its first film that viewers may see), the home page's featured rail, and the streaming
+ * page's rail of each type. Films staff placed come first in their order, the rest after them.
+ */
+export const RAILS = [
+  'hero',
+  'home',
+  'streaming_web_series',
+  'streaming_short_movie',
+  'streaming_music_video',
+] as const;
+export type Rail = (typeof RAILS)[number];
+/** The type a streaming rail holds (null: any type). */
+export const railType = (rail: Rail): FilmType | null =>
+  rail.startsWith('streaming_') ? (rail.slice('streaming_'.length) as FilmType) : null;
+export const RAIL_MAX_FILMS = 50;
+
 export const filmListQuerySchema = pageQuerySchema.extend({
+  /** A staff-ordered rail: its films first in staff's order, then the rest by `sort`. */
+  rail: z.enum(RAILS).optional(),
   type: filmTypeSchema.optional(),
   genre: z.string().max(40).optional(),
   sort: z.enum(['latest', 'popular']).default('latest'),

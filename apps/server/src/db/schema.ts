@@ -5,7 +5,7 @@ export { users } from '../modules/accounts/users.table.js';
 export { sessions } from '../modules/accounts/sessions.table.js';
 export { oneTimeCodes } from '../modules/accounts/otp.table.js';
 export { userIdentities } from '../modules/accounts/identities.table.js';
-export { genres, films, filmGenres, videos } from '../modules/films/films.table.js';
+export { genres, films, filmGenres, videos, filmRails } from '../modules/films/films.table.js';
 export { watchProgress, filmLikes, filmBookmarks } from '../modules/films/engagement.table.js';
 export { comments, commentReports } from '../modules/comments/comments.table.js';
 export {
@@ -23,7 +23,7 @@ export {
 } from '../modules/applications/applications.table.js';
 export { auditLog } from '../modules/audit/audit.table.js';
 export { siteSettings } from '../modules/site-settings/site-settings.table.js';
-export { videoAssets } from '../modules/ingest/ingest.table.js';
+export { videoAssets, retiredLadders } from '../modules/ingest/ingest.table.js';
 export {
   backerReports,
   projectPayouts,

@@ -13,7 +13,13 @@ import { SettlementPage, SettlementsPage } from './features/settlements';
 import { AuditPage } from './features/audit';
 import { DashboardPage } from './features/dashboard';
 import { EventEditorPage, EventsPage } from './features/events';
-import { FilmsPage, VideoMediaPage } from './features/films';
+import {
+  FilmEditorPage,
+  FilmsPage,
+  NewFilmPage,
+  RailsPage,
+  VideoMediaPage,
+} from './features/films';
 import { JobPage, JobsPage } from './features/jobs';
 import { KeywordsPage } from './features/keywords';
 import { ModerationPage } from './features/moderation';
@@ -66,7 +72,10 @@ function AdminArea() {
         {page('events/:id', 'events.manage', <EventEditorPage />)}
         {page('keywords', 'keywords.manage', <KeywordsPage />)}
         {page('films', 'films.manage', <FilmsPage />)}
+        {page('films/new', 'films.manage', <NewFilmPage />)}
+        {page('films/rails', 'films.manage', <RailsPage />)}
         {page('films/videos/:videoId', 'films.manage', <VideoMediaPage />)}
+        {page('films/:filmId', 'films.manage', <FilmEditorPage />)}
         {page('settlements', 'projects.manage', <SettlementsPage />)}
         {page('settlements/:id', 'projects.manage', <SettlementPage />)}
         {page('applications', 'applications.manage', <ApplicationsPage />)}

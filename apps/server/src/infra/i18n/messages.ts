@@ -110,6 +110,18 @@ export const en = {
   'application.not_found': 'The application does not exist',
   'keyword.not_found': 'The keyword does not exist',
   'keyword.order_mismatch': 'The keywords changed meanwhile. Reload the list and try again',
+  'film.not_series': 'Only a series has episodes to add, reorder or remove',
+  'film.episode_in_use':
+    'This episode has a video or viewers who watched it. Confirm that it and its video, subtitles and viewing records are removed for good',
+  'film.episode_order_mismatch': 'The episodes changed meanwhile. Reload the film and try again',
+  'film.last_video': 'A short movie or music video keeps its one video',
+  'film.genre_unknown': 'One of the genres does not exist',
+  'film.image_unknown':
+    'The image must be an upload made here or one of the frames generated from this film',
+  'rail.type_mismatch': 'This rail shows films of one type only',
+  'rail.film_unknown': 'One of the films does not exist',
+  'rail.order_mismatch': 'This rail changed meanwhile. Reload the page and try again',
+  'validation.credit_name': 'Please write the name in at least one language',
   'job.not_found': 'The job does not exist. It may have run or been discarded meanwhile',
   'job.not_retryable': 'Only a failed job or one waiting for its retry can be run again',
   'job.not_discardable': 'A running or finished job cannot be discarded',
@@ -242,6 +254,19 @@ export const ko: Record<MessageKey, string> = {
   'keyword.not_found': '존재하지 않는 검색어입니다',
   'keyword.order_mismatch':
     '그사이 검색어가 바뀌었습니다. 목록을 새로 불러온 뒤 다시 시도해 주십시오',
+  'film.not_series': '회차를 추가하거나 순서를 바꾸거나 삭제하는 것은 시리즈에서만 할 수 있습니다',
+  'film.episode_in_use':
+    '이 회차에는 영상이나 시청 기록이 있습니다. 회차와 영상, 자막, 시청 기록을 완전히 삭제하는 것을 확인해 주십시오',
+  'film.episode_order_mismatch':
+    '그사이 회차가 바뀌었습니다. 작품을 새로 불러온 뒤 다시 시도해 주십시오',
+  'film.last_video': '단편 영화와 뮤직비디오는 영상 하나를 그대로 둡니다',
+  'film.genre_unknown': '존재하지 않는 장르가 있습니다',
+  'film.image_unknown': '이미지는 이곳에서 올린 파일이거나 이 작품에서 만든 장면이어야 합니다',
+  'rail.type_mismatch': '이 줄에는 한 가지 유형의 작품만 놓을 수 있습니다',
+  'rail.film_unknown': '존재하지 않는 작품이 있습니다',
+  'rail.order_mismatch':
+    '그사이 이 줄이 바뀌었습니다. 페이지를 새로 불러온 뒤 다시 시도해 주십시오',
+  'validation.credit_name': '이름을 한 언어 이상으로 입력해 주십시오',
   'job.not_found': '작업이 없습니다. 그사이 실행되었거나 폐기되었을 수 있습니다',
   'job.not_retryable': '실패한 작업이나 재시도를 기다리는 작업만 다시 실행할 수 있습니다',
   'job.not_discardable': '실행 중이거나 끝난 작업은 폐기할 수 없습니다',

@@ -128,6 +128,10 @@ export const registerAccounts = async (app: FastifyInstance, deps: AccountsDeps)
     guards,
     registerLifecycle,
     checkCover: uploads.checkCover,
+    posters: {
+      isPosterUrl: (url: string) => uploads.isPosterUrl(url),
+      checkPoster: (url: string) => uploads.checkPoster(url),
+    },
     jobs: accountsJobs({ housekeeping: createHousekeepingRepository(db), storage, now }),
   };
 };

@@ -21,6 +21,13 @@ const TYPE_OF_EXTENSION = new Map(Object.entries(EXTENSIONS).map(([type, ext]) =
 const avatarPrefix = (userId: bigint) => `avatars/${userId.toString()}/`;
 /** Notice and event covers: uploaded by staff who manage them, readable by everyone. */
 const COVER_PREFIX = 'covers/';
+/** Film posters and backdrops: uploaded by staff who manage films, readable by everyone. */
+const POSTER_PREFIX = 'posters/';
+
+const STAFF_KINDS = {
+  cover: { permission: 'events.manage', folder: COVER_PREFIX },
+  poster: { permission: 'films.manage', folder: POSTER_PREFIX },
+} as const;
 
 export const createUploadsService = ({ storage }: { storage: Storage }) => ({
   /**
@@ -31,10 +38,9 @@ export const createUploadsService = ({ storage }: { storage: Storage }) => ({
     user: { id: bigint; role: string },
     body: UploadTicketBody,
   ): Promise<UploadTicket> {
-    if (body.type === 'cover' && !can(user.role, 'events.manage')) {
-      throw new AppError('auth.forbidden');
-    }
-    const folder = body.type === 'cover' ? COVER_PREFIX : avatarPrefix(user.id);
+    const staffKind = body.type === 'avatar' ? undefined : STAFF_KINDS[body.type];
+    if (staffKind && !can(user.role, staffKind.permission)) throw new AppError('auth.forbidden');
+    const folder = staffKind ? staffKind.folder : avatarPrefix(user.id);
     const key = `${folder}${randomName()}.${EXTENSIONS[body.contentType]}`;
     const { url } = await storage.createUploadUrl({
       key,
@@ -53,6 +59,16 @@ export const createUploadsService = ({ storage }: { storage: Storage }) => ({
   /** Accepts only a URL storage made for a key in the covers folder, holding an image. */
   async checkCover(url: string): Promise<void> {
     await checkImage(storage, keyOfUrl(storage, COVER_PREFIX, url));
+  },
+
+  /** Accepts only a URL storage made for a key in the posters folder, holding an image. */
+  async checkPoster(url: string): Promise<void> {
+    await checkImage(storage, keyOfUrl(storage, POSTER_PREFIX, url));
+  },
+
+  /** True when the URL is one storage hands out for the posters folder (checked or not). */
+  isPosterUrl(url: string): boolean {
+    return keyOfUrl(storage, POSTER_PREFIX, url) !== undefined;
   },
 });
 

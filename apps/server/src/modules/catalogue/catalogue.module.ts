@@ -7,6 +7,15 @@ import type { AuditTrail } from '../audit/audit.module.js';
 import { createCatalogueRepository } from './catalogue.repository.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { createCatalogueService } from './catalogue.service.js';
+import {
+  createFilmEditorService,
+  type PosterUploads,
+  type VideoMediaFiles,
+} from './film-editor.service.js';
+import type { Storage } from '../../infra/storage/storage.js';
+import { createRailsRepository } from './rails.repository.js';
+import { railsRoutes } from './rails.routes.js';
+import { createRailsService } from './rails.service.js';
 
 export interface CatalogueDeps {
   db: Db;
@@ -15,6 +24,11 @@ export interface CatalogueDeps {
   /** Drops the public answers' cache (a film appears or goes at once). */
   changed: () => void;
   now: Clock;
+  /** Uploaded posters and backdrops (the accounts module's image check). */
+  posters: PosterUploads;
+  storage: Pick<Storage, 'publicUrl'>;
+  /** A removed episode's files (the ingest module). */
+  media: VideoMediaFiles;
 }
 
 /**
@@ -22,8 +36,18 @@ export interface CatalogueDeps {
  * videos as staff see them, with each video's media state from the ingest.
  */
 export const registerCatalogue = async (app: FastifyInstance, deps: CatalogueDeps) => {
+  const repository = createCatalogueRepository(deps.db);
+  const editor = createFilmEditorService({
+    repository,
+    audit: deps.audit,
+    changed: deps.changed,
+    now: deps.now,
+    posters: deps.posters,
+    publicUrl: (key) => deps.storage.publicUrl(key),
+    media: deps.media,
+  });
   const service = createCatalogueService({
-    repository: createCatalogueRepository(deps.db),
+    repository,
     audit: deps.audit,
     changed: deps.changed,
     now: deps.now,
@@ -31,6 +55,19 @@ export const registerCatalogue = async (app: FastifyInstance, deps: CatalogueDep
   await app.register(catalogueRoutes, {
     prefix: `${API_PREFIX}/admin/films`,
     service,
+    editor,
+    guard: deps.guard,
+  });
+  const rails = createRailsService({
+    rails: createRailsRepository(deps.db),
+    catalogue: repository,
+    audit: deps.audit,
+    changed: deps.changed,
+    now: deps.now,
+  });
+  await app.register(railsRoutes, {
+    prefix: `${API_PREFIX}/admin/rails`,
+    service: rails,
     guard: deps.guard,
   });
   return { service };

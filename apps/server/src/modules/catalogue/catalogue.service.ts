@@ -6,9 +6,10 @@ import { toId } from '../../shared/ids.js';
 import type { AuditTrail } from '../audit/audit.module.js';
 import type { FilmRow, VideoRow } from '../films/films.table.js';
 import type { CatalogueRepository, LatestAsset } from './catalogue.repository.js';
+import { missingTranslations } from './missing-translations.js';
 
 /** What viewers see of a film now (the films module's own filter says the same in SQL). */
-const visibleNow = (film: Pick<FilmRow, 'state' | 'publishAt'>, now: number) =>
+export const visibleNow = (film: Pick<FilmRow, 'state' | 'publishAt'>, now: number) =>
   film.state === 'published' ||
   (film.state === 'scheduled' && film.publishAt !== null && film.publishAt.getTime() <= now);
 
@@ -35,6 +36,10 @@ export const createCatalogueService = (options: {
     state: film.state,
     publishAt: film.publishAt?.toISOString() ?? null,
     visible: visibleNow(film, now()),
+    missing: missingTranslations(
+      film,
+      videos.filter((v) => v.filmId === film.id),
+    ),
     videos: videos
       .filter((v) => v.filmId === film.id)
       .map((v) => {

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { FilmType } from '@dalbit/contract';
+import type { FilmType, Rail } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { searchSql, type SearchMatch } from '../../shared/search-match.js';
 import {
   filmGenres,
+  filmRails,
   films,
   genres,
   videos,
@@ -18,6 +19,8 @@ export interface FilmFilter {
   /** A genre slug (`drama`) or id. */
   genre?: string | undefined;
   sort: 'latest' | 'popular';
+  /** Staff's order of a rail first (docs/product/back-office.md#rails-and-hero), then `sort`. */
+  rail?: Rail | undefined;
 }
 
 export interface FilmExtras {
@@ -73,6 +76,11 @@ export const createFilmsRepository = (db: Db, now: Clock = Date.now) => ({
       filter.type ? eq(films.type, filter.type) : undefined,
       filter.genre ? genreCondition(filter.genre) : undefined,
     );
+    const placed = filter.rail
+      ? [
+          sql`(select ${filmRails.position} from ${filmRails} where ${filmRails.rail} = ${filter.rail} and ${filmRails.filmId} = ${films.id}) asc nulls last`,
+        ]
+      : [];
     const order =
       filter.sort === 'popular'
         ? [
@@ -87,7 +95,7 @@ export const createFilmsRepository = (db: Db, now: Clock = Date.now) => ({
         .select()
         .from(films)
         .where(where)
-        .orderBy(...order)
+        .orderBy(...placed, ...order)
         .limit(limit)
         .offset(offset),
       db.select({ total: count() }).from(films).where(where),

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { AGE_RATINGS, FILM_STATES, FILM_TYPES, type Credit } from '@dalbit/contract';
+import { AGE_RATINGS, FILM_STATES, FILM_TYPES, RAILS, type Credit } from '@dalbit/contract';
 import { titleChoseongColumn } from '../../shared/choseong.js';
 
 export const genres = pgTable('genres', {
@@ -120,6 +120,22 @@ export const videos = pgTable(
     uniqueIndex('videos_film_episode_idx').on(t.filmId, t.episodeNumber),
     index('videos_film_idx').on(t.filmId),
   ],
+);
+
+/**
+ * The films staff place first on a rail, in order (docs/product/back-office.md#rails-and-hero);
+ * films not placed follow in the rail's own order.
+ */
+export const filmRails = pgTable(
+  'film_rails',
+  {
+    rail: text('rail', { enum: RAILS }).notNull(),
+    filmId: bigint('film_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rail, t.filmId] }), index('film_rails_film_idx').on(t.filmId)],
 );
 
 export type GenreRow = typeof genres.$inferSelect;

@@ -50,6 +50,7 @@ export const registerIngest = async (app: FastifyInstance, deps: IngestDeps) => 
     tools,
     workRoot: join(config.dataDir, 'transcode'),
     keepSource: config.ingest.keepSource,
+    retiredLadderMs: config.ingest.retiredLadderMs,
     maxAttempts: MAX_TRANSCODE_ATTEMPTS,
     now,
     log,

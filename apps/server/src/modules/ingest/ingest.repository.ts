@@ -1,7 +1,9 @@
-import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/database/database.js';
-import { videos, type RenditionInfo, type VideoRow } from '../films/films.table.js';
+import { escapeLike } from '../../shared/like.js';
+import { films, videos, type RenditionInfo, type VideoRow } from '../films/films.table.js';
 import {
+  retiredLadders,
   videoAssets,
   type SourceFacts,
   type TranscodeOutput,
@@ -26,6 +28,8 @@ export interface PublishInput {
   /** The poster's URL, when the publish should set it. */
   thumbnail: string | undefined;
   storyboardKey: string | null;
+  /** When the ladder this one replaces may be deleted (viewers may still be playing it). */
+  retireUntil: Date;
 }
 
 /** Every query of the ingest: its own table, and the media columns of the films' videos. */
@@ -51,6 +55,15 @@ export const createIngestRepository = (db: Db) => {
 
     async findVideo(videoId: bigint): Promise<VideoRow | undefined> {
       return (await db.select().from(videos).where(eq(videos.id, videoId)).limit(1))[0];
+    },
+
+    /** Every upload of a video, oldest first. */
+    async assetsOf(videoId: bigint): Promise<VideoAssetRow[]> {
+      return db
+        .select()
+        .from(videoAssets)
+        .where(eq(videoAssets.videoId, videoId))
+        .orderBy(videoAssets.id);
     },
 
     async latestOf(videoId: bigint): Promise<VideoAssetRow | undefined> {
@@ -163,6 +176,23 @@ export const createIngestRepository = (db: Db) => {
           .where(whileClaimed(id, claim))
           .returning();
         if (!asset) return false;
+        // The ladder being replaced: kept for viewers still playing it, deleted later.
+        const [old] = await tx
+          .select({ prefix: videos.storagePrefix, renditions: videos.renditions })
+          .from(videos)
+          .where(eq(videos.id, asset.videoId))
+          .for('update');
+        if (old && old.prefix !== input.prefix && old.renditions.length > 0) {
+          await tx
+            .insert(retiredLadders)
+            .values({
+              videoId: asset.videoId,
+              prefix: old.prefix,
+              retiredAt: at,
+              deleteAfter: input.retireUntil,
+            })
+            .onConflictDoNothing();
+        }
         await tx
           .update(videos)
           .set({
@@ -195,6 +225,57 @@ export const createIngestRepository = (db: Db) => {
         .where(and(eq(videoAssets.id, id), inArray(videoAssets.status, ACTIVE)))
         .returning();
       return rows[0];
+    },
+
+    /** Retired ladders whose time has come. */
+    async dueLadders(at: Date) {
+      return db.select().from(retiredLadders).where(lte(retiredLadders.deleteAfter, at));
+    },
+
+    /**
+     * Image URLs films and videos still show (a poster picked from a frame): their files stay
+     * when the ladder around them goes.
+     */
+    async imagesUnder(urlPrefix: string): Promise<Set<string>> {
+      const like = `${escapeLike(urlPrefix)}%`;
+      const [filmRows, videoRows] = await Promise.all([
+        db
+          .select({
+            a: films.posterDomestic,
+            b: films.posterOversea,
+            c: films.backdropDomestic,
+            d: films.backdropOversea,
+          })
+          .from(films)
+          .where(
+            or(
+              ilike(films.posterDomestic, like),
+              ilike(films.posterOversea, like),
+              ilike(films.backdropDomestic, like),
+              ilike(films.backdropOversea, like),
+            ),
+          ),
+        db.select({ a: videos.thumbnail }).from(videos).where(ilike(videos.thumbnail, like)),
+      ]);
+      return new Set(
+        [...filmRows.flatMap((r) => [r.a, r.b, r.c, r.d]), ...videoRows.map((r) => r.a)].filter(
+          (url) => url.startsWith(urlPrefix),
+        ),
+      );
+    },
+
+    /** True when a video still points at the prefix (never deleted then). */
+    async prefixInUse(prefix: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: videos.id })
+        .from(videos)
+        .where(eq(videos.storagePrefix, prefix))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async forgetLadder(id: bigint): Promise<void> {
+      await db.delete(retiredLadders).where(eq(retiredLadders.id, id));
     },
 
     async clearStaging(id: bigint): Promise<void> {

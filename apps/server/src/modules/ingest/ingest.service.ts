@@ -6,7 +6,7 @@ import { probeMedia } from '../../infra/media/ffprobe.js';
 import { MediaToolMissingError, type MediaTools } from '../../infra/media/run-tool.js';
 import { convertSubtitles } from '../../infra/media/subtitles.js';
 import { removePrefix } from '../../infra/storage/staged-publish.js';
-import type { Storage } from '../../infra/storage/storage.js';
+import { keysUnder, type Storage } from '../../infra/storage/storage.js';
 import type { ResumableStore } from '../../infra/uploads/resumable-store.js';
 import type { Clock } from '../../shared/clock.js';
 import { toId } from '../../shared/ids.js';
@@ -41,6 +41,12 @@ export interface IngestServiceOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
+/** What removing a video must delete from storage (docs/product/back-office.md#episodes). */
+export interface VideoFiles {
+  prefixes: string[];
+  uploadIds: string[];
+}
+
 /** A transcode that wrote no progress for this long lost its worker. */
 const STALE_TRANSCODE_MS = 10 * 60 * 1000;
 
@@ -70,6 +76,29 @@ export const createIngestService = (options: IngestServiceOptions) => {
     await repository.markSourceDeleted(asset.id);
     await removePrefix(storage, stagingRootOf(asset.id));
     await repository.clearStaging(asset.id);
+  };
+
+  /**
+   * Deletes the ladders newer transcodes replaced once their time is up
+   * (docs/product/video-ingest.md#replacing-a-video): never one a video points at again, and
+   * never a frame a film or video still shows as its poster.
+   */
+  const deleteRetiredLadders = async (): Promise<number> => {
+    let deleted = 0;
+    for (const ladder of await repository.dueLadders(at())) {
+      if (!(await repository.prefixInUse(ladder.prefix))) {
+        const base = `${ladder.prefix.replace(/\/+$/, '')}/`;
+        const probe = storage.publicUrl(`${base}x`);
+        const shown = await repository.imagesUnder(probe.slice(0, -1));
+        const keys = (await keysUnder(storage, base)).filter(
+          (key) => !shown.has(storage.publicUrl(key)),
+        );
+        for (const key of keys) await storage.delete(key);
+        deleted += 1;
+      }
+      await repository.forgetLadder(ladder.id);
+    }
+    return deleted;
   };
 
   return {
@@ -204,6 +233,37 @@ export const createIngestService = (options: IngestServiceOptions) => {
       await repository.setPoster(video.id, storage.publicUrl(key));
     },
 
+    /**
+     * The files of a video about to be removed: its ladders, subtitles, staged files and sources.
+     * A video with an upload or a transcode under way is not removed (409 `media.in_progress`).
+     */
+    async filesOf(videoId: bigint): Promise<VideoFiles> {
+      const video = await repository.findVideo(videoId);
+      if (!video) throw new AppError('video.not_found');
+      const assets = await repository.assetsOf(videoId);
+      if (assets.some((a) => a.status === 'uploading' || a.status === 'processing')) {
+        throw new AppError('media.in_progress');
+      }
+      return {
+        prefixes: [
+          video.storagePrefix,
+          `videos/${videoId}/`,
+          ...assets.map((a) => stagingRootOf(a.id)),
+        ],
+        uploadIds: assets.filter((a) => !a.sourceDeleted).map((a) => a.uploadId),
+      };
+    },
+
+    /** Deletes the files of a removed video; a failure is logged, never thrown. */
+    async removeFiles(files: VideoFiles): Promise<void> {
+      try {
+        for (const prefix of files.prefixes) await removePrefix(storage, prefix);
+        for (const id of files.uploadIds) await uploads.remove(id);
+      } catch (error) {
+        log.warn({ err: error, prefixes: files.prefixes }, 'removed video: files left behind');
+      }
+    },
+
     /** Sends transcodes whose worker died (silent for 10 minutes) back to the queue. */
     async requeueStale(): Promise<number> {
       const stale = await repository.staleTranscodes(new Date(now() - STALE_TRANSCODE_MS));
@@ -216,7 +276,7 @@ export const createIngestService = (options: IngestServiceOptions) => {
      * Housekeeping: removes abandoned uploads (no byte for `uploadExpiryMs`) and deletes the
      * files of failed and cancelled assets.
      */
-    async cleanup(): Promise<{ abandoned: number; cleaned: number }> {
+    async cleanup(): Promise<{ abandoned: number; cleaned: number; retired: number }> {
       const before = new Date(now() - options.uploadExpiryMs);
       let abandoned = 0;
       for (const asset of await repository.staleUploads(before)) {
@@ -230,8 +290,11 @@ export const createIngestService = (options: IngestServiceOptions) => {
         await dropFiles(asset);
         cleaned += 1;
       }
-      if (abandoned + cleaned > 0) log.info({ abandoned, cleaned }, 'ingest housekeeping');
-      return { abandoned, cleaned };
+      const retired = await deleteRetiredLadders();
+      if (abandoned + cleaned + retired > 0) {
+        log.info({ abandoned, cleaned, retired }, 'ingest housekeeping');
+      }
+      return { abandoned, cleaned, retired };
     },
   };
 };

@@ -77,3 +77,20 @@ export const videoAssets = pgTable(
 );
 
 export type VideoAssetRow = typeof videoAssets.$inferSelect;
+
+/**
+ * Ladders a newer transcode replaced (docs/product/video-ingest.md#replacing-a-video): kept for
+ * viewers still playing them until `deleteAfter`, then deleted by housekeeping.
+ */
+export const retiredLadders = pgTable(
+  'retired_ladders',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The video it belonged to (no foreign key: a removed video's files go with it). */
+    videoId: bigint('video_id', { mode: 'bigint' }).notNull(),
+    prefix: text('prefix').notNull().unique(),
+    retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }).notNull(),
+    deleteAfter: timestamp('delete_after', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('retired_ladders_due_idx').on(t.deleteAfter)],
+);

@@ -41,6 +41,8 @@ export interface TranscodeHandlerOptions {
   /** Local scratch space; each attempt works in a directory of its own under it. */
   workRoot: string;
   keepSource: boolean;
+  /** How long a replaced ladder stays for viewers still playing it. */
+  retiredLadderMs: number;
   /** After this many attempts an error fails the asset instead of asking for a retry. */
   maxAttempts: number;
   now: Clock;
@@ -142,6 +144,7 @@ export const createTranscodeHandler = (options: TranscodeHandlerOptions) => {
         thumbnails,
         thumbnail: keepPoster || !middle ? undefined : storage.publicUrl(middle),
         storyboardKey: output.storyboard ? `${prefix}/${output.storyboard}` : null,
+        retireUntil: new Date(now() + options.retiredLadderMs),
       },
       new Date(now()),
     );

@@ -51,6 +51,7 @@ const films: AdminFilmSummary[] = [
     state: 'draft',
     publishAt: null,
     visible: false,
+    missing: ['synopsis'],
     videos: [
       {
         _id: '5',
@@ -91,6 +92,11 @@ describe('the films list', () => {
     );
     expect(link).toHaveAttribute('href', '/admin/films/videos/5');
     expect(screen.getByText('Transcoding 37%')).toBeInTheDocument();
+    expect(screen.getByTestId('film-missing')).toHaveTextContent('Translation missing: synopsis');
+    expect(screen.getByRole('link', { name: 'Moonlight Store' })).toHaveAttribute(
+      'href',
+      '/admin/films/1',
+    );
   });
 });
 

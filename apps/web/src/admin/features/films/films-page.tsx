@@ -1,4 +1,4 @@
-import { Film } from 'lucide-react';
+import { Film, ListOrdered, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminFilmSummary, AdminVideoSummary } from '@dalbit/contract';
@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { SearchBox } from '../../components/search-box';
 import { StatusBadge } from '../../components/status-badge';
 import { useAdminFilms } from './api';
+import { MissingMark } from './missing-mark';
 import { PublicationForm } from './publication-form';
 import './films.css';
 
@@ -42,11 +43,16 @@ function FilmCard({ film }: { film: AdminFilmSummary }) {
   return (
     <li className="admin-card film-row" data-testid="admin-film">
       <div className="film-row__head">
-        <h2>{title}</h2>
+        <h2>
+          <Link to={`/admin/films/${film._id}`} data-testid="admin-film-link">
+            {title || t('films.untitled')}
+          </Link>
+        </h2>
         <span className="admin-muted">
           {t(`films.types.${film.type}`)} · {film.releaseDate}
         </span>
       </div>
+      <MissingMark missing={film.missing} />
       <PublicationForm key={`${film.state}:${film.publishAt ?? ''}`} film={film} />
       <ul className="film-row__videos">
         {film.videos.map((video) => (
@@ -73,7 +79,22 @@ export function FilmsPage() {
   const list = useAdminFilms(params);
   return (
     <div className="admin-page">
-      <PageHeader title={t('films.title')} lead={t('films.lead')} />
+      <PageHeader
+        title={t('films.title')}
+        lead={t('films.lead')}
+        actions={
+          <>
+            <Link to="/admin/films/rails" className="btn btn--outline" data-testid="admin-rails">
+              <ListOrdered size={16} aria-hidden="true" />
+              {t('films.rails.title')}
+            </Link>
+            <Link to="/admin/films/new" className="btn btn--primary" data-testid="admin-film-new">
+              <Plus size={16} aria-hidden="true" />
+              {t('films.new.title')}
+            </Link>
+          </>
+        }
+      />
       <div className="admin-toolbar">
         <SearchBox label={t('films.search')} value={params.q} onSearch={(q) => set({ q })} />
         <FilterSelect

@@ -14,7 +14,11 @@ const TONE: Record<FilmState, 'ok' | 'info' | 'muted' | 'warn'> = {
 };
 
 /** A film's state for viewers: draft, scheduled at a Korea time, published or unlisted. */
-export function PublicationForm({ film }: { film: AdminFilmSummary }) {
+export function PublicationForm({
+  film,
+}: {
+  film: Pick<AdminFilmSummary, '_id' | 'state' | 'publishAt'>;
+}) {
   const { t } = useTranslation('admin');
   const ids = { state: useId(), at: useId() };
   const [state, setState] = useState<FilmState>(film.state);
@@ -25,6 +29,7 @@ export function PublicationForm({ film }: { film: AdminFilmSummary }) {
     <form
       className="film-publication"
       aria-label={t('films.publication.label')}
+      data-testid="film-publication"
       onSubmit={(event) => {
         event.preventDefault();
         if (needsTime) return;
@@ -43,6 +48,7 @@ export function PublicationForm({ film }: { film: AdminFilmSummary }) {
           id={ids.state}
           className="field__input"
           value={state}
+          data-testid="film-publication-state"
           onChange={(e) => setState(e.target.value as FilmState)}
         >
           {FILM_STATES.map((s) => (
@@ -67,7 +73,12 @@ export function PublicationForm({ film }: { film: AdminFilmSummary }) {
           />
         </div>
       )}
-      <button type="submit" className="btn btn--dark" disabled={needsTime || save.isPending}>
+      <button
+        type="submit"
+        className="btn btn--dark"
+        disabled={needsTime || save.isPending}
+        data-testid="film-publication-save"
+      >
         {t('films.publication.save')}
       </button>
     </form>

@@ -7,6 +7,7 @@ import type {
   Page,
   Playback,
   Progress,
+  Rail,
   Reaction,
 } from '@dalbit/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,8 +18,8 @@ const RAIL_PAGE_SIZE = 20;
 
 export const filmKeys = {
   all: ['films'] as const,
-  list: (type: FilmType | null, genre: string | null, sort: string) =>
-    ['films', 'list', type, genre, sort] as const,
+  list: (type: FilmType | null, genre: string | null, sort: string, rail: Rail | null = null) =>
+    ['films', 'list', type, genre, sort, rail] as const,
   genres: ['films', 'genres'] as const,
   detail: (id: string) => ['films', 'detail', id] as const,
   playback: (videoId: string) => ['films', 'playback', videoId] as const,
@@ -28,16 +29,21 @@ export const filmKeys = {
 
 const enc = encodeURIComponent;
 
+/**
+ * A rail's films: `rail` puts the films staff placed first, in their order
+ * (docs/product/back-office.md#rails-and-hero), then the rest by `sort`.
+ */
 export function useFilmList(
   type: FilmType | null,
   genre: string | null,
   sort: 'latest' | 'popular' = 'latest',
+  rail: Rail | null = null,
 ) {
   return useQuery({
-    queryKey: filmKeys.list(type, genre, sort),
+    queryKey: filmKeys.list(type, genre, sort, rail),
     queryFn: ({ signal }) =>
       api.get<Page<FilmSummary>>('/films', {
-        query: { type, genre, sort, page: 1, pageSize: RAIL_PAGE_SIZE },
+        query: { type, genre, sort, rail, page: 1, pageSize: RAIL_PAGE_SIZE },
         signal,
         toastOnError: false,
       }),

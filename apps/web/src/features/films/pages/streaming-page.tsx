@@ -86,7 +86,7 @@ function Hero({ film }: { film: FilmSummary | undefined }) {
 
 function TypeRail({ type, genre }: { type: FilmType; genre: string | null }) {
   const { t } = useTranslation('films');
-  const list = useFilmList(type, genre);
+  const list = useFilmList(type, genre, 'latest', `streaming_${type}`);
   const title = t(`rails.${type}`);
   if (list.isPending) {
     return (
@@ -140,7 +140,7 @@ export function StreamingPage() {
   const locale = currentLocale();
   const [params, setParams] = useSearchParams();
   const genre = params.get('genre');
-  const featured = useFilmList(null, null, 'popular');
+  const featured = useFilmList(null, null, 'popular', 'hero');
   const genres = useGenres();
   const nothing = featured.isSuccess && featured.data.items.length === 0;
 

@@ -6,10 +6,10 @@ import { FilmCard, FilmCardSkeleton, FilmRail, useFilmList } from '../../films';
 
 const FEATURED_COUNT = 12;
 
-/** The most watched films of every type, as a rail of posters on paper. */
+/** Staff's picks, then the most liked films of every type, as a rail of posters on paper. */
 export function FeaturedFilms() {
   const { t } = useTranslation('home');
-  const list = useFilmList(null, null, 'popular');
+  const list = useFilmList(null, null, 'popular', 'home');
   const title = t('featured.title');
   const items = list.data?.items.slice(0, FEATURED_COUNT) ?? [];
 

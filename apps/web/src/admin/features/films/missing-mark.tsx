@@ -1,0 +1,17 @@
+import { AlertTriangle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { MissingField } from '@dalbit/contract';
+
+/** The fields of a film written in one language only; nothing when all are complete. */
+export function MissingMark({ missing }: { missing: MissingField[] }) {
+  const { t } = useTranslation('admin');
+  if (missing.length === 0) return null;
+  return (
+    <p className="film-missing" data-testid="film-missing">
+      <AlertTriangle size={15} aria-hidden="true" />
+      {t('films.missing', {
+        fields: missing.map((field) => t(`films.missingFields.${field}`)).join(', '),
+      })}
+    </p>
+  );
+}
