@@ -21,7 +21,8 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TICKET_TTL_SECONDS = 5 * 60;
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** `cover`: notice and event covers, for staff who manage them. */
-export const UPLOAD_KINDS = ['avatar', 'cover'] as const;
+/** `project`: a creator's (or staff's) project images, in the uploader's own folder. */
+export const UPLOAD_KINDS = ['avatar', 'cover', 'project'] as const;
 export const GENDERS = ['male', 'female', 'unchecked'] as const;
 export const TOKEN_TYPES = ['google', 'kakao', 'other'] as const;
 export const DEVICE_TYPES = ['web', 'ios', 'android'] as const;

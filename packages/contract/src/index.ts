@@ -23,3 +23,4 @@ export * from './admin-audit.js';
 export * from './admin-jobs.js';
 export * from './ingest.js';
 export * from './admin-films.js';
+export * from './studio.js';

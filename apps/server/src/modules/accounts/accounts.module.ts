@@ -128,6 +128,7 @@ export const registerAccounts = async (app: FastifyInstance, deps: AccountsDeps)
     guards,
     registerLifecycle,
     checkCover: uploads.checkCover,
+    checkProjectImage: uploads.checkProjectImage,
     jobs: accountsJobs({ housekeeping: createHousekeepingRepository(db), storage, now }),
   };
 };

@@ -21,6 +21,8 @@ const TYPE_OF_EXTENSION = new Map(Object.entries(EXTENSIONS).map(([type, ext]) =
 const avatarPrefix = (userId: bigint) => `avatars/${userId.toString()}/`;
 /** Notice and event covers: uploaded by staff who manage them, readable by everyone. */
 const COVER_PREFIX = 'covers/';
+/** Project images (cover, gallery, story): each uploader's own folder. */
+const projectPrefix = (userId: bigint) => `projects/${userId.toString()}/`;
 
 export const createUploadsService = ({ storage }: { storage: Storage }) => ({
   /**
@@ -34,7 +36,12 @@ export const createUploadsService = ({ storage }: { storage: Storage }) => ({
     if (body.type === 'cover' && !can(user.role, 'events.manage')) {
       throw new AppError('auth.forbidden');
     }
-    const folder = body.type === 'cover' ? COVER_PREFIX : avatarPrefix(user.id);
+    const folder =
+      body.type === 'cover'
+        ? COVER_PREFIX
+        : body.type === 'project'
+          ? projectPrefix(user.id)
+          : avatarPrefix(user.id);
     const key = `${folder}${randomName()}.${EXTENSIONS[body.contentType]}`;
     const { url } = await storage.createUploadUrl({
       key,
@@ -48,6 +55,18 @@ export const createUploadsService = ({ storage }: { storage: Storage }) => ({
   /** Accepts only a URL storage made for a key in this user's avatar folder, holding an image. */
   async checkAvatar(userId: bigint, url: string): Promise<void> {
     await checkImage(storage, keyOfUrl(storage, avatarPrefix(userId), url));
+  },
+
+  /**
+   * Accepts only a URL storage made for a key in some account's project-image folder, holding an
+   * image (staff editing a creator's project use their own uploads).
+   */
+  async checkProjectImage(url: string): Promise<void> {
+    const folder = /\/projects\/(\d{1,20})\/[^/]+$/.exec(url)?.[1];
+    await checkImage(
+      storage,
+      folder ? keyOfUrl(storage, projectPrefix(BigInt(folder)), url) : undefined,
+    );
   },
 
   /** Accepts only a URL storage made for a key in the covers folder, holding an image. */
