@@ -16,6 +16,7 @@ import { FilmsPage, VideoMediaPage } from './features/films';
 import { JobPage, JobsPage } from './features/jobs';
 import { KeywordsPage } from './features/keywords';
 import { ModerationPage } from './features/moderation';
+import { ProjectPage, ProjectsPage } from './features/projects';
 import { SettingsPage } from './features/settings';
 
 /** A page for the roles whose permissions cover it; the server checks the same permission. */
@@ -66,6 +67,8 @@ function AdminArea() {
         {page('keywords', 'keywords.manage', <KeywordsPage />)}
         {page('films', 'films.manage', <FilmsPage />)}
         {page('films/videos/:videoId', 'films.manage', <VideoMediaPage />)}
+        {page('projects', 'projects.manage', <ProjectsPage />)}
+        {page('projects/:id', 'projects.manage', <ProjectPage />)}
         {page('applications', 'applications.manage', <ApplicationsPage />)}
         {page('applications/templates', 'applications.manage', <TemplatesPage />)}
         {page('applications/:id', 'applications.manage', <ApplicationPage />)}

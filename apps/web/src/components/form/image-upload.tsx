@@ -10,7 +10,7 @@ interface ImageUploadProps {
   value: string;
   onChange: (url: string) => void;
   /** The upload ticket's kind (`cover` for notice and event covers). */
-  kind: 'cover' | 'avatar';
+  kind: 'cover' | 'avatar' | 'project';
   testId?: string;
 }
 
