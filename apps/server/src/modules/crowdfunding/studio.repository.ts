@@ -158,12 +158,13 @@ export const createStudioRepository = (db: Db) => ({
 
   /**
    * Writes the project's fields and, when given, its rewards (kept by id, added without one,
-   * removed when left out), only if the row is still the one the caller checked
-   * (`updatedAt`), so a state move in between is never overwritten. False when it changed.
+   * removed when left out), only if the project is still in the state the caller checked, so
+   * a state move in between (a submission, an approval) is never overwritten. False when it
+   * moved.
    */
   async save(
     projectId: bigint,
-    seen: Date,
+    seen: ProjectState,
     fields: ProjectWrite,
     products: ProductWrite[] | undefined,
     now: Date,
@@ -172,7 +173,7 @@ export const createStudioRepository = (db: Db) => ({
       const updated = await tx
         .update(projects)
         .set({ ...fields, updatedAt: now })
-        .where(and(eq(projects.id, projectId), eq(projects.updatedAt, seen)))
+        .where(and(eq(projects.id, projectId), eq(projects.state, seen)))
         .returning({ id: projects.id });
       if (updated.length === 0) return false;
       if (!products) return true;

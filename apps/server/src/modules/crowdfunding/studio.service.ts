@@ -298,7 +298,7 @@ export const createStudioService = (options: StudioServiceOptions) => {
       for (const url of fields.gallery ?? []) {
         if (!row.gallery.includes(url)) await checkImage(url);
       }
-      if (!(await studio.save(row.id, row.updatedAt, fields, rewards, new Date(at)))) {
+      if (!(await studio.save(row.id, row.state, fields, rewards, new Date(at)))) {
         // A state move or another save came in between: the editor reloads.
         throw new AppError('project.state_invalid');
       }
