@@ -18,8 +18,9 @@ const refused = (a: Answer) => (a.body as { code?: string }).code === 'auth.inva
 const makeProject = async (db: pg.Client, stock: number) => {
   const { rows } = await db.query<{ project: string; product: string }>(
     `with p as (
-       insert into projects (title_kr, title_eng, goal_amount, starts_at, ends_at)
-       values ('규모 시험', 'Scale test', 10000, now() - interval '1 day', now() + interval '1 day')
+       insert into projects (title_kr, title_eng, goal_amount, starts_at, ends_at, state, publish_at)
+       values ('규모 시험', 'Scale test', 10000, now() - interval '1 day', now() + interval '1 day',
+               'funding', now() - interval '2 days')
        returning id)
      insert into project_products (project_id, name_kr, name_eng, price, stock_limit, estimated_delivery)
      select id, '한정 리워드', 'Limited reward', 10000, $1, '2027-01' from p

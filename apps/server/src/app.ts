@@ -197,6 +197,9 @@ const registerModules = async (
     now,
     log,
     countPledge: (outcome) => shared.metrics.pledges.inc({ outcome }),
+    guard,
+    audit,
+    checkProjectImage: accounts.checkProjectImage,
   });
   await registerSearch(app, {
     films: films.service,

@@ -29,7 +29,15 @@ const adminRoutes = () =>
 describe('the back-office guard, over the whole route table', () => {
   it('finds the back office in the route table', () => {
     const urls = new Set(adminRoutes().map((r) => r.url.split('/')[3]));
-    for (const area of ['audit', 'settings', 'dashboard', 'events', 'keywords', 'accounts']) {
+    for (const area of [
+      'audit',
+      'settings',
+      'dashboard',
+      'events',
+      'keywords',
+      'accounts',
+      'projects',
+    ]) {
       expect(urls).toContain(area);
     }
     expect(urls).toContain('moderation');

@@ -21,8 +21,11 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TICKET_TTL_SECONDS = 5 * 60;
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** `cover`: notice and event covers, for staff who manage them. */
-/** `cover`: notice and event covers (events.manage); `poster`: film posters and backdrops (films.manage). */
-export const UPLOAD_KINDS = ['avatar', 'cover', 'poster'] as const;
+/**
+ * `cover`: notice and event covers (events.manage); `poster`: film posters and backdrops
+ * (films.manage); `project`: a creator's (or staff's) project images, in the uploader's own folder.
+ */
+export const UPLOAD_KINDS = ['avatar', 'cover', 'poster', 'project'] as const;
 export const GENDERS = ['male', 'female', 'unchecked'] as const;
 export const TOKEN_TYPES = ['google', 'kakao', 'other'] as const;
 export const DEVICE_TYPES = ['web', 'ios', 'android'] as const;

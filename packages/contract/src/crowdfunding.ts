@@ -13,7 +13,15 @@ export type ProjectStatus = z.infer<typeof projectStatusSchema>;
 /** What GET /crowdfunding/projects?status= filters by: by dates, ended = succeeded or failed. */
 export const PROJECT_LIST_FILTERS = ['funding', 'upcoming', 'ended'] as const;
 
-export const PLEDGE_STATUSES = ['reserved', 'charged', 'voided', 'cancelled', 'failed'] as const;
+/** `refunded`: charged, then paid back by staff through the provider. */
+export const PLEDGE_STATUSES = [
+  'reserved',
+  'charged',
+  'voided',
+  'cancelled',
+  'failed',
+  'refunded',
+] as const;
 export const pledgeStatusSchema = z.enum(PLEDGE_STATUSES);
 export type PledgeStatus = z.infer<typeof pledgeStatusSchema>;
 
@@ -79,6 +87,10 @@ export const projectUpdateSchema = z
     title_eng: z.string(),
     content_kr: z.string(),
     content_eng: z.string(),
+    /** `backers`: only the project's backers (and its creators) read the content. */
+    audience: z.enum(['public', 'backers']),
+    /** True when the viewer may not read this backers-only update: the content is empty. */
+    locked: z.boolean(),
     createdAt: isoDateTimeSchema,
   })
   .meta({ id: 'ProjectUpdate' });
@@ -128,6 +140,15 @@ export const projectDetailSchema = projectSummarySchema
   .extend({
     story_kr: z.string(),
     story_eng: z.string(),
+    gallery: z.array(z.string()),
+    faq: z.array(
+      z.object({
+        question_kr: z.string(),
+        question_eng: z.string(),
+        answer_kr: z.string(),
+        answer_eng: z.string(),
+      }),
+    ),
     products: z.array(rewardProductSchema),
     /** Newest first. */
     updates: z.array(projectUpdateSchema),

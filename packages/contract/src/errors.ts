@@ -44,6 +44,15 @@ export const ERROR_STATUS = {
   'payout.already_paid': 409,
   'pledge.not_updatable': 409,
   'film.link_invalid': 400,
+  // the life of a project (docs/product/crowdfunding.md#project-workflow)
+  'project.state_invalid': 409,
+  'project.locked': 409,
+  'project.not_ready': 409,
+  'project.dates_past': 400,
+  'project.account_not_found': 404,
+  'application.not_accepted': 409,
+  'pledge.not_refundable': 409,
+  'payment.refund_failed': 409,
   // accounts
   'auth.invalid_credentials': 400,
   'auth.email_taken': 409,

@@ -24,3 +24,4 @@ export * from './admin-jobs.js';
 export * from './ingest.js';
 export * from './admin-films.js';
 export * from './campaign-ops.js';
+export * from './studio.js';

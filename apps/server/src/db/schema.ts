@@ -15,6 +15,8 @@ export {
   pledges,
   pledgeItems,
   projectVotes,
+  projectCreators,
+  projectStateChanges,
 } from '../modules/crowdfunding/crowdfunding.table.js';
 export {
   applications,

@@ -67,6 +67,9 @@ export const seedCrowdfunding = async (db: Db, storage: Storage, now: Date) => {
         endsAt,
         outcome: p.outcome ?? null,
         settledAt: p.outcome ? endsAt : null,
+        // Demo projects were approved and published before today; their dates say the rest.
+        state: p.outcome ? 'settled' : startsAt > now ? 'upcoming' : 'funding',
+        publishAt: new Date(Math.min(now.getTime(), startsAt.getTime()) - DAY_MS),
       })
       .onConflictDoUpdate({
         target: projects.seedKey,

@@ -19,6 +19,8 @@ export interface ProjectSpec {
   creator?: [kr: string, en: string];
   image?: [domestic: string, oversea: string];
   outcome?: 'succeeded' | 'failed';
+  /** The recorded workflow state; default: published, as its dates say. */
+  state?: ProjectRow['state'];
 }
 
 /** A project and the ids (strings, as the API speaks them) of its three products. */
@@ -41,6 +43,9 @@ export const aProject = async (db: Db, spec: ProjectSpec): Promise<Made> => {
   const title = spec.title ?? `Project ${count}`;
   const now = Date.now();
   const endsAt = new Date(now + spec.endsInDays * DAY);
+  const startsAt = new Date(now + spec.startsInDays * DAY);
+  const state =
+    spec.state ?? (spec.outcome ? 'settled' : spec.startsInDays > 0 ? 'upcoming' : 'funding');
   const [row] = await db
     .insert(projects)
     .values({
@@ -56,10 +61,14 @@ export const aProject = async (db: Db, spec: ProjectSpec): Promise<Made> => {
       pledgedAmount: spec.pledgedAmount ?? 0,
       backerCount: spec.backerCount ?? 0,
       voteCount: spec.voteCount ?? 0,
-      startsAt: new Date(now + spec.startsInDays * DAY),
+      startsAt,
       endsAt,
       outcome: spec.outcome ?? null,
       settledAt: spec.outcome ? endsAt : null,
+      state,
+      publishAt: ['draft', 'in_review', 'approved'].includes(state)
+        ? null
+        : new Date(Math.min(now, startsAt.getTime()) - DAY),
     })
     .returning();
   if (!row) throw new Error('project insert returned nothing');

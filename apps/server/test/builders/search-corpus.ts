@@ -231,6 +231,9 @@ export const aSearchCorpus = async (db: Db) => {
       goalAmount: 1_000_000,
       startsAt: new Date(start - (i + 1) * 86_400_000),
       endsAt: new Date(start + 30 * 86_400_000),
+      // Published and funding, as viewers' search sees them.
+      state: 'funding',
+      publishAt: new Date(start - (i + 2) * 86_400_000),
     });
   }
 };

@@ -9,6 +9,9 @@
  *   `TossFake`: `url`, `port`, the recorded state below and `close()`.
  * - `createTossFakeHandler(secretKey)`: the same API as a `(req, res)` handler plus its `state`,
  *   to mount in another server (route `/v1/*` to it; it answers 404 JSON to anything else).
+ * - Payment cancel (`POST /v1/payments/{paymentKey}/cancel` with `cancelReason`): a full refund
+ *   of a charge; `cancels` lists them (a replay by Idempotency-Key adds none); an unknown or
+ *   already cancelled payment answers 400 / 404 as Toss does.
  * - State (`TossFakeState`): `charges` (charges really made), `chargeRequests` (the orderId of
  *   every charge call, replays included), `billingKeys` (issued, not removed: key → customerKey),
  *   `removedKeys`, `removeRequests` (the key of every removal call, repeats included),
@@ -51,6 +54,8 @@ export interface TossFakeState {
   removeRequests: string[];
   /** Authorization headers received, in order. */
   authorizations: string[];
+  /** Payment cancels (refunds) really made. */
+  cancels: { paymentKey: string; reason: string }[];
   /** Charges of this customer are declined (REJECT_CARD_PAYMENT). */
   failCustomer(customerKey: string): void;
 }
@@ -96,6 +101,7 @@ export const createTossFakeHandler = (secretKey: string): TossFakeHandler => {
     removedKeys: [],
     removeRequests: [],
     authorizations: [],
+    cancels: [],
     failCustomer: (customerKey) => void failing.add(customerKey),
   };
 
@@ -118,6 +124,34 @@ export const createTossFakeHandler = (secretKey: string): TossFakeHandler => {
       state.billingKeys.set(billingKey, customerKey);
       if (isDeclined(authKey)) declinedKeys.add(billingKey);
       send(res, 200, { mId: 'tosspayments', customerKey, billingKey, method: '카드' });
+      return;
+    }
+    const cancel = /^\/v1\/payments\/([^/]+)\/cancel$/.exec(path);
+    if (cancel?.[1] && req.method === 'POST') {
+      const paymentKey = decodeURIComponent(cancel[1]);
+      const idempotencyKey = req.headers['idempotency-key'];
+      const replay = typeof idempotencyKey === 'string' ? replays.get(idempotencyKey) : undefined;
+      if (replay) {
+        send(res, replay.status, replay.body);
+        return;
+      }
+      const charge = state.charges.find((c) => c.paymentKey === paymentKey);
+      let answer: { status: number; body: unknown };
+      if (!charge) {
+        answer = { status: 404, body: { code: 'NOT_FOUND_PAYMENT', message: 'unknown payment' } };
+      } else if (typeof body.cancelReason !== 'string' || !body.cancelReason) {
+        answer = { status: 400, body: { code: 'INVALID_REQUEST', message: 'cancelReason' } };
+      } else if (state.cancels.some((c) => c.paymentKey === paymentKey)) {
+        answer = { status: 400, body: { code: 'ALREADY_CANCELED_PAYMENT', message: 'cancelled' } };
+      } else {
+        state.cancels.push({ paymentKey, reason: body.cancelReason });
+        answer = {
+          status: 200,
+          body: { paymentKey, orderId: charge.orderId, status: 'CANCELED', balanceAmount: 0 },
+        };
+      }
+      if (typeof idempotencyKey === 'string') replays.set(idempotencyKey, answer);
+      send(res, answer.status, answer.body);
       return;
     }
     const match = /^\/v1\/billing\/([^/]+)$/.exec(path);

@@ -23,6 +23,7 @@ import {
 import { JobPage, JobsPage } from './features/jobs';
 import { KeywordsPage } from './features/keywords';
 import { ModerationPage } from './features/moderation';
+import { ProjectPage, ProjectsPage } from './features/projects';
 import { SettingsPage } from './features/settings';
 
 /** A page for the roles whose permissions cover it; the server checks the same permission. */
@@ -76,6 +77,8 @@ function AdminArea() {
         {page('films/rails', 'films.manage', <RailsPage />)}
         {page('films/videos/:videoId', 'films.manage', <VideoMediaPage />)}
         {page('films/:filmId', 'films.manage', <FilmEditorPage />)}
+        {page('projects', 'projects.manage', <ProjectsPage />)}
+        {page('projects/:id', 'projects.manage', <ProjectPage />)}
         {page('settlements', 'projects.manage', <SettlementsPage />)}
         {page('settlements/:id', 'projects.manage', <SettlementPage />)}
         {page('applications', 'applications.manage', <ApplicationsPage />)}

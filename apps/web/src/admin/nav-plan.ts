@@ -1,6 +1,7 @@
 import {
   Clapperboard,
   FileClock,
+  HandCoins,
   Flag,
   Inbox,
   Landmark,
@@ -24,15 +25,15 @@ export interface NavEntry {
 
 /**
  * The back office's navigation in its intended order (docs/product/back-office.md#navigation).
- * Crowdfunding projects have their place and permission here, and appear once their screens
- * are built (a link that leads nowhere is not shipped).
+ * An area without screens has no address and no link (a link that leads nowhere is not
+ * shipped).
  */
 export const NAV_PLAN: NavEntry[] = [
   { key: 'dashboard', to: '/admin', permission: 'dashboard.view', icon: LayoutDashboard },
   { key: 'events', to: '/admin/events', permission: 'events.manage', icon: Megaphone },
   { key: 'keywords', to: '/admin/keywords', permission: 'keywords.manage', icon: Search },
   { key: 'films', to: '/admin/films', permission: 'films.manage', icon: Clapperboard },
-  { key: 'projects', to: null, permission: 'projects.manage', icon: null },
+  { key: 'projects', to: '/admin/projects', permission: 'projects.manage', icon: HandCoins },
   {
     key: 'settlements',
     to: '/admin/settlements',

@@ -246,6 +246,28 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // The creators' studio: any signed-in account; each project answers to its creators.
+            element: <AccountGuard mode="account" />,
+            children: [
+              {
+                path: '/studio',
+                handle: { titleKey: 'common:pageTitles.studio' } satisfies RouteHandle,
+                lazy: lazyPage(() =>
+                  import('../features/studio/pages/studio-page').then((m) => m.StudioPage),
+                ),
+              },
+              {
+                path: '/studio/:id',
+                handle: { titleKey: 'common:pageTitles.studio' } satisfies RouteHandle,
+                lazy: lazyPage(() =>
+                  import('../features/studio/pages/studio-project-page').then(
+                    (m) => m.StudioProjectPage,
+                  ),
+                ),
+              },
+            ],
+          },
+          {
             path: '/detail-film/:id',
             handle: {
               titleKey: 'common:pageTitles.streaming',

@@ -17,5 +17,6 @@ export const createManualProvider = (): PaymentProvider => {
       return { paymentKey, status: 'DONE' };
     },
     voidBillingKey: async () => undefined,
+    cancelPayment: async () => undefined,
   };
 };

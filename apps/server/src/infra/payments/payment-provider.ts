@@ -1,6 +1,7 @@
 /**
  * What crowdfunding needs from a payment provider: a billing key when a backer pledges, a charge
- * with it when the campaign succeeds, and voiding it when the pledge ends without a charge.
+ * with it when the campaign succeeds, voiding it when the pledge ends without a charge, and a
+ * refund (cancel) of a charge staff decide to pay back.
  */
 export interface ChargeRequest {
   billingKey: string;
@@ -22,6 +23,15 @@ export interface PaymentProvider {
   issueBillingKey(input: { customerKey: string; authKey: string }): Promise<{ billingKey: string }>;
   charge(input: ChargeRequest): Promise<ChargeResult>;
   voidBillingKey(billingKey: string): Promise<void>;
+  /**
+   * Refunds a charged payment in full (Toss: payment cancel). `idempotencyKey` makes a retry
+   * return the first cancel instead of failing on an already cancelled payment.
+   */
+  cancelPayment(input: {
+    paymentKey: string;
+    reason: string;
+    idempotencyKey: string;
+  }): Promise<void>;
 }
 
 /** The provider refused (a declined card, an invalid auth key): the pledge cannot go on. */

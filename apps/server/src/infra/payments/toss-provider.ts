@@ -129,6 +129,21 @@ export const createTossProvider = ({
       }
       return { paymentKey: answer.paymentKey, status: answer.status };
     },
+    // POST /v1/payments/{paymentKey}/cancel with a cancelReason: a full cancel (refund).
+    async cancelPayment({ paymentKey, reason, idempotencyKey }) {
+      const answer = await call<{ status?: string }>(
+        'POST',
+        `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`,
+        { cancelReason: reason.slice(0, 200) },
+        { 'idempotency-key': idempotencyKey },
+      );
+      if (answer.status !== 'CANCELED' && answer.status !== 'PARTIAL_CANCELED') {
+        throw new PaymentDeclinedError(
+          'NOT_CANCELED',
+          `payment status ${answer.status ?? 'unknown'}`,
+        );
+      }
+    },
     async voidBillingKey(billingKey) {
       try {
         await call('DELETE', `/v1/billing/${encodeURIComponent(billingKey)}`, undefined);

@@ -132,6 +132,7 @@ export const registerAccounts = async (app: FastifyInstance, deps: AccountsDeps)
       isPosterUrl: (url: string) => uploads.isPosterUrl(url),
       checkPoster: (url: string) => uploads.checkPoster(url),
     },
+    checkProjectImage: uploads.checkProjectImage,
     jobs: accountsJobs({ housekeeping: createHousekeepingRepository(db), storage, now }),
   };
 };

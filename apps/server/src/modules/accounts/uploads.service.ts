@@ -28,6 +28,8 @@ const STAFF_KINDS = {
   cover: { permission: 'events.manage', folder: COVER_PREFIX },
   poster: { permission: 'films.manage', folder: POSTER_PREFIX },
 } as const;
+/** Project images (cover, gallery, story): each uploader's own folder. */
+const projectPrefix = (userId: bigint) => `projects/${userId.toString()}/`;
 
 export const createUploadsService = ({ storage }: { storage: Storage }) => ({
   /**
@@ -38,9 +40,14 @@ export const createUploadsService = ({ storage }: { storage: Storage }) => ({
     user: { id: bigint; role: string },
     body: UploadTicketBody,
   ): Promise<UploadTicket> {
-    const staffKind = body.type === 'avatar' ? undefined : STAFF_KINDS[body.type];
+    const staffKind =
+      body.type === 'cover' || body.type === 'poster' ? STAFF_KINDS[body.type] : undefined;
     if (staffKind && !can(user.role, staffKind.permission)) throw new AppError('auth.forbidden');
-    const folder = staffKind ? staffKind.folder : avatarPrefix(user.id);
+    const folder = staffKind
+      ? staffKind.folder
+      : body.type === 'project'
+        ? projectPrefix(user.id)
+        : avatarPrefix(user.id);
     const key = `${folder}${randomName()}.${EXTENSIONS[body.contentType]}`;
     const { url } = await storage.createUploadUrl({
       key,
@@ -54,6 +61,18 @@ export const createUploadsService = ({ storage }: { storage: Storage }) => ({
   /** Accepts only a URL storage made for a key in this user's avatar folder, holding an image. */
   async checkAvatar(userId: bigint, url: string): Promise<void> {
     await checkImage(storage, keyOfUrl(storage, avatarPrefix(userId), url));
+  },
+
+  /**
+   * Accepts only a URL storage made for a key in some account's project-image folder, holding an
+   * image (staff editing a creator's project use their own uploads).
+   */
+  async checkProjectImage(url: string): Promise<void> {
+    const folder = /\/projects\/(\d{1,20})\/[^/]+$/.exec(url)?.[1];
+    await checkImage(
+      storage,
+      folder ? keyOfUrl(storage, projectPrefix(BigInt(folder)), url) : undefined,
+    );
   },
 
   /** Accepts only a URL storage made for a key in the covers folder, holding an image. */

@@ -52,14 +52,20 @@ export const toProductDto = (row: ProductRow) => ({
   needsShipping: row.needsShipping,
 });
 
-export const toUpdateDto = (row: UpdateRow) => ({
-  _id: row.id.toString(),
-  title_kr: row.titleKr,
-  title_eng: row.titleEng,
-  content_kr: row.contentKr,
-  content_eng: row.contentEng,
-  createdAt: row.createdAt.toISOString(),
-});
+/** A backers-only update keeps its title but not its content for anyone else. */
+export const toUpdateDto = (row: UpdateRow, mayReadBackersOnly: boolean) => {
+  const locked = row.audience === 'backers' && !mayReadBackersOnly;
+  return {
+    _id: row.id.toString(),
+    title_kr: row.titleKr,
+    title_eng: row.titleEng,
+    content_kr: locked ? '' : row.contentKr,
+    content_eng: locked ? '' : row.contentEng,
+    audience: row.audience,
+    locked,
+    createdAt: row.createdAt.toISOString(),
+  };
+};
 
 export const toPledgeDto = (
   row: PledgeRow,

@@ -15,6 +15,12 @@ import {
   type CrowdfundingServiceOptions,
 } from './crowdfunding.service.js';
 import { customerKeyFor } from './customer-key.js';
+import type { StaffGuard } from '../../infra/http/staff-guard.js';
+import type { AuditTrail } from '../audit/audit.module.js';
+import { projectsAdminRoutes } from './projects.admin.routes.js';
+import { createStudioRepository } from './studio.repository.js';
+import { studioRoutes } from './studio.routes.js';
+import { createStudioService } from './studio.service.js';
 
 export interface CrowdfundingDeps {
   db: Db;
@@ -27,6 +33,11 @@ export interface CrowdfundingDeps {
   now: Clock;
   log: FastifyBaseLogger;
   countPledge?: CrowdfundingServiceOptions['countPledge'];
+  /** The back office's guard and audit trail (the review queue, the staff editor, pledges). */
+  guard: StaffGuard;
+  audit: AuditTrail;
+  /** The upload check of project images (modules/accounts). */
+  checkProjectImage: (url: string) => Promise<void>;
 }
 
 /**
@@ -36,8 +47,9 @@ export interface CrowdfundingDeps {
 export const registerCrowdfunding = async (app: FastifyInstance, deps: CrowdfundingDeps) => {
   const { payments, tossClient, secret } = deps;
   const customerKeyOf = (userId: bigint) => customerKeyFor(secret, userId);
+  const repository = createCrowdfundingRepository(deps.db);
   const service = createCrowdfundingService({
-    repository: createCrowdfundingRepository(deps.db),
+    repository,
     payments,
     customerKeyOf,
     now: deps.now,
@@ -55,6 +67,22 @@ export const registerCrowdfunding = async (app: FastifyInstance, deps: Crowdfund
     service,
     guards: deps.guards,
     paymentConfig,
+  });
+  // The life of a project: the creators' studio and the back office's projects.
+  const studio = createStudioService({
+    studio: createStudioRepository(deps.db),
+    projects: repository,
+    payments,
+    audit: deps.audit,
+    checkImage: deps.checkProjectImage,
+    cancelPledge: (pledgeId) => service.cancelAny(pledgeId),
+    now: deps.now,
+  });
+  await app.register(studioRoutes, { prefix: API_PREFIX, service: studio, guards: deps.guards });
+  await app.register(projectsAdminRoutes, {
+    prefix: `${API_PREFIX}/admin/projects`,
+    service: studio,
+    guard: deps.guard,
   });
   const privacy = createBackerPrivacyRepository(deps.db);
   /** A backer deletes their account: reserved pledges are cancelled, the rest lose the address. */

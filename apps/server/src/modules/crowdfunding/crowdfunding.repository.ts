@@ -4,9 +4,11 @@ import type { Db } from '../../infra/database/database.js';
 import { AppError } from '../../infra/http/app-error.js';
 import { searchSql, type SearchMatch } from '../../shared/search-match.js';
 import { createSettleRepository } from './settle.repository.js';
+import { visibleAt } from './visibility.js';
 import {
   pledgeItems,
   pledges,
+  projectCreators,
   projectProducts,
   projects,
   projectUpdates,
@@ -39,12 +41,16 @@ export interface PledgeItemView {
   quantity: number;
 }
 
-const filterOf = (filter: ProjectFilter, now: Date): SQL | undefined => {
+const byDates = (filter: ProjectFilter, now: Date): SQL | undefined => {
   if (filter === 'upcoming') return gt(projects.startsAt, now);
   if (filter === 'funding') return and(lte(projects.startsAt, now), gt(projects.endsAt, now));
   if (filter === 'ended') return lte(projects.endsAt, now);
   return undefined;
 };
+
+/** Viewers see only published projects (docs/product/crowdfunding.md#project-workflow). */
+const filterOf = (filter: ProjectFilter, now: Date): SQL | undefined =>
+  and(visibleAt(now), byDates(filter, now));
 
 // Must stay identical to the expression of projects_summary_trgm_idx.
 const summaryText = sql`lower(${projects.summaryKr} || ' ' || ${projects.summaryEng})`;
@@ -76,13 +82,14 @@ const createCoreRepository = (db: Db) => ({
    * Projects by text (both titles and the summaries) or by a 초성 key (the Korean title's
    * initials), on trigram indexes (shared/search-match.ts): title hits, closeness, newest first.
    */
-  async search(match: SearchMatch, limit: number, offset: number) {
-    const found = searchSql(match, {
+  async search(match: SearchMatch, limit: number, offset: number, now: Date = new Date()) {
+    const matched = searchSql(match, {
       titleKr: projects.titleKr,
       titleEng: projects.titleEng,
       titleChoseong: projects.titleChoseong,
       body: summaryText,
     });
+    const found = { ...matched, where: and(visibleAt(now), matched.where) };
     const [rows, totals] = await Promise.all([
       db
         .select()
@@ -119,6 +126,31 @@ const createCoreRepository = (db: Db) => ({
       .from(projectUpdates)
       .where(eq(projectUpdates.projectId, projectId))
       .orderBy(desc(projectUpdates.createdAt), desc(projectUpdates.id)),
+
+  /** Whether the user has a live pledge (reserved or charged) in the project. */
+  async isBacker(projectId: bigint, userId: bigint): Promise<boolean> {
+    const rows = await db
+      .select({ id: pledges.id })
+      .from(pledges)
+      .where(
+        and(
+          eq(pledges.projectId, projectId),
+          eq(pledges.userId, userId),
+          inArray(pledges.status, ['reserved', 'charged']),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  async isCreatorOf(projectId: bigint, userId: bigint): Promise<boolean> {
+    const rows = await db
+      .select({ id: projectCreators.projectId })
+      .from(projectCreators)
+      .where(and(eq(projectCreators.projectId, projectId), eq(projectCreators.userId, userId)))
+      .limit(1);
+    return rows.length > 0;
+  },
 
   async votedProjectIds(userId: bigint, projectIds: bigint[]): Promise<Set<bigint>> {
     if (projectIds.length === 0) return new Set();
@@ -188,6 +220,7 @@ const createCoreRepository = (db: Db) => ({
             lte(projects.startsAt, now),
             gt(projects.endsAt, now),
             isNull(projects.outcome),
+            visibleAt(now),
           ),
         )
         .returning({ id: projects.id });
@@ -230,15 +263,21 @@ const createCoreRepository = (db: Db) => ({
   },
 
   /**
-   * Cancels a reserved pledge of the user before the campaign's end: the stock and the counters
+   * Cancels a reserved pledge of the user (any user's when none is given) before the campaign's
+   * end: the stock and the counters
    * go back in the same transaction. Answers the cancelled row (its billing key is then voided).
    */
-  async cancelPledge(pledgeId: bigint, userId: bigint, now: Date): Promise<PledgeRow> {
+  async cancelPledge(pledgeId: bigint, userId: bigint | undefined, now: Date): Promise<PledgeRow> {
     return db.transaction(async (tx) => {
+      // No user: staff cancel any backer's pledge (docs/product/crowdfunding.md#pledge-actions).
       const rows = await tx
         .select()
         .from(pledges)
-        .where(and(eq(pledges.id, pledgeId), eq(pledges.userId, userId)))
+        .where(
+          userId === undefined
+            ? eq(pledges.id, pledgeId)
+            : and(eq(pledges.id, pledgeId), eq(pledges.userId, userId)),
+        )
         .for('update');
       const pledge = rows[0];
       if (!pledge) throw new AppError('pledge.not_found');

@@ -22,6 +22,7 @@ import type { SearchMatch } from '../../shared/search-match.js';
 import { statusOf, toPledgeDto, toProductDto, toSummary, toUpdateDto } from './crowdfunding.dto.js';
 import type { CrowdfundingRepository } from './crowdfunding.repository.js';
 import type { ProjectRow } from './crowdfunding.table.js';
+import { isPublic } from './workflow.js';
 
 type ParsedPledgeBody = z.output<typeof pledgeBodySchema>;
 export type { PledgeBody };
@@ -56,12 +57,18 @@ export const createCrowdfundingService = ({
   log,
   countPledge = () => undefined,
 }: CrowdfundingServiceOptions) => {
+  /** A project viewers may see (published); any other answers project.not_found. */
   const projectRow = async (id: string): Promise<ProjectRow> => {
     const key = toId(id);
     const row = key === undefined ? undefined : await repository.project(key);
-    if (!row) throw new AppError('project.not_found');
+    if (!row || !isPublic(row, now())) throw new AppError('project.not_found');
     return row;
   };
+
+  /** Backers-only updates are read by the project's backers and its creators. */
+  const mayReadBackersOnly = async (projectId: bigint, userId: bigint) =>
+    (await repository.isBacker(projectId, userId)) ||
+    (await repository.isCreatorOf(projectId, userId));
 
   const pledgesOf = async (userId: bigint, projectId?: bigint): Promise<Pledge[]> => {
     const rows = await repository.userPledges(userId, projectId);
@@ -81,8 +88,10 @@ export const createCrowdfundingService = ({
 
   const settleOnce = async (at: Date): Promise<SettleReport> => {
     const report: SettleReport = { projects: 0, charged: 0, voided: 0, failed: 0 };
+    // Approved projects whose publication or start passed: recorded as upcoming or funding.
+    await repository.syncPhases(at);
     for (const project of await repository.unsettledEnded(at)) {
-      const outcome = await repository.decideOutcome(project.id);
+      const outcome = await repository.decideOutcome(project.id, at);
       for (const { id } of await repository.reservedPledges(project.id)) {
         // Another process may be settling the same project: only the worker that claims the
         // pledge calls the provider for it.
@@ -213,7 +222,7 @@ export const createCrowdfundingService = ({
     async find(id: string): Promise<ProjectSummary | undefined> {
       const key = toId(id);
       const row = key === undefined ? undefined : await repository.project(key);
-      return row ? toSummary(row, now(), false) : undefined;
+      return row && isPublic(row, now()) ? toSummary(row, now(), false) : undefined;
     },
 
     async list(query: ProjectListQuery, userId?: bigint): Promise<Page<ProjectSummary>> {
@@ -245,7 +254,12 @@ export const createCrowdfundingService = ({
       pageSize: number,
     ): Promise<Page<ProjectSummary>> {
       const at = now();
-      const { rows, total } = await repository.search(match, pageSize, pageOffset(page, pageSize));
+      const { rows, total } = await repository.search(
+        match,
+        pageSize,
+        pageOffset(page, pageSize),
+        new Date(at),
+      );
       return toPage(
         rows.map((r) => toSummary(r, at, false)),
         page,
@@ -256,18 +270,21 @@ export const createCrowdfundingService = ({
 
     async detail(id: string, userId?: bigint): Promise<ProjectDetail> {
       const row = await projectRow(id);
-      const [products, updates, voted, viewerPledges] = await Promise.all([
+      const [products, updates, voted, viewerPledges, insider] = await Promise.all([
         repository.products(row.id),
         repository.updates(row.id),
         userId ? repository.votedProjectIds(userId, [row.id]) : new Set<bigint>(),
         userId ? pledgesOf(userId, row.id) : null,
+        userId ? mayReadBackersOnly(row.id, userId) : false,
       ]);
       return {
         ...toSummary(row, now(), voted.has(row.id)),
         story_kr: row.storyKr,
         story_eng: row.storyEng,
+        gallery: row.gallery,
+        faq: row.faq,
         products: products.map(toProductDto),
-        updates: updates.map(toUpdateDto),
+        updates: updates.map((u) => toUpdateDto(u, insider)),
         viewerPledges,
       };
     },
@@ -296,6 +313,17 @@ export const createCrowdfundingService = ({
       const cancelled = await cancelOnce(userId, pledgeId);
       countPledge('cancelled');
       return cancelled;
+    },
+
+    /**
+     * Staff cancel a backer's reserved pledge before the end, as the backer would: the stock and
+     * the counters go back and the billing key is voided. Answers the cancelled row.
+     */
+    async cancelAny(pledgeId: bigint) {
+      const row = await repository.cancelPledge(pledgeId, undefined, new Date(now()));
+      await voidQuietly(row.billingKey);
+      countPledge('cancelled');
+      return row;
     },
 
     myPledges: (userId: bigint) => pledgesOf(userId),

@@ -6,11 +6,18 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { PLEDGE_STATUSES, type Shipping } from '@dalbit/contract';
+import {
+  PLEDGE_STATUSES,
+  PROJECT_STATES,
+  UPDATE_AUDIENCES,
+  type FaqItem,
+  type Shipping,
+} from '@dalbit/contract';
 import { titleChoseongColumn } from '../../shared/choseong.js';
 import { films } from '../films/films.table.js';
 import { users } from '../accounts/users.table.js';
@@ -23,7 +30,9 @@ const projectRef = () =>
     .references(() => projects.id, { onDelete: 'cascade' });
 
 /**
- * A campaign. Upcoming / funding follow the dates; at the end the settle job decides `outcome`
+ * A campaign. `state` is its workflow (docs/product/crowdfunding.md#project-workflow): viewers
+ * see it once approved and published (`publish_at` passed); from then on upcoming / funding
+ * follow the dates; at the end the settle job decides `outcome`
  * once (succeeded when pledged ≥ goal) and sets `settled_at` after every pledge was charged or
  * voided. The counters move in the same transaction as the rows they count.
  */
@@ -56,6 +65,14 @@ export const projects = pgTable(
     outcome: text('outcome', { enum: ['succeeded', 'failed'] }),
     settledAt: at('settled_at'),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** The recorded workflow state; the dates move approved ones on (see workflow.ts). */
+    state: text('state', { enum: PROJECT_STATES }).notNull().default('draft'),
+    /** When an approved project becomes visible (upcoming); null until staff schedule it. */
+    publishAt: at('publish_at'),
+    gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+    faq: jsonb('faq').$type<FaqItem[]>().notNull().default([]),
+    reviewComment: text('review_comment').notNull().default(''),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('projects_starts_idx').on(t.startsAt),
@@ -105,6 +122,7 @@ export const projectUpdates = pgTable(
     titleEng: text('title_eng').notNull(),
     contentKr: text('content_kr').notNull().default(''),
     contentEng: text('content_eng').notNull().default(''),
+    audience: text('audience', { enum: UPDATE_AUDIENCES }).notNull().default('public'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('project_updates_project_idx').on(t.projectId, t.createdAt.desc())],
@@ -173,8 +191,44 @@ export const projectVotes = pgTable(
   (t) => [unique('project_votes_user_project_uq').on(t.userId, t.projectId)],
 );
 
+/** The creators of a project: accounts invited by staff; they edit it in the studio. */
+export const projectCreators = pgTable(
+  'project_creators',
+  {
+    projectId: projectRef(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.userId] }),
+    index('project_creators_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Every move of a project's workflow state: who (null for the dates or the settle job), from,
+ * to, the reviewer's comment. Staff and creator moves are also in the audit log.
+ */
+export const projectStateChanges = pgTable(
+  'project_state_changes',
+  {
+    id: id(),
+    projectId: projectRef(),
+    fromState: text('from_state', { enum: PROJECT_STATES }),
+    toState: text('to_state', { enum: PROJECT_STATES }).notNull(),
+    actorId: bigint('actor_id', { mode: 'bigint' }),
+    actorEmail: text('actor_email'),
+    comment: text('comment').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('project_state_changes_project_idx').on(t.projectId, t.id)],
+);
+
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProductRow = typeof projectProducts.$inferSelect;
 export type UpdateRow = typeof projectUpdates.$inferSelect;
 export type PledgeRow = typeof pledges.$inferSelect;
 export type PledgeItemRow = typeof pledgeItems.$inferSelect;
+export type StateChangeRow = typeof projectStateChanges.$inferSelect;

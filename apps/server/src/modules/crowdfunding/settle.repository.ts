@@ -1,6 +1,9 @@
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/database/database.js';
 import { pledges, projects, type PledgeRow } from './crowdfunding.table.js';
+import { recordChange } from './state-changes.js';
+import { visibleAt } from './visibility.js';
+import type { ProjectState } from '@dalbit/contract';
 
 /**
  * How long a settle worker holds a pledge: far longer than one provider call (10 s time-out), so
@@ -9,23 +12,73 @@ import { pledges, projects, type PledgeRow } from './crowdfunding.table.js';
  */
 export const SETTLE_LEASE = sql`interval '2 minutes'`;
 
-/** The end-of-campaign job's queries: outcomes, pledge claims (leases) and settling. */
+/** The end-of-campaign job's queries: the phases the clock moves, outcomes, pledge claims (leases) and settling. */
 export const createSettleRepository = (db: Db) => ({
+  /**
+   * Catches the recorded state up with the clock: approved and published → upcoming → funding
+   * (the settle job records outcomes and settlements). Each move is recorded without an actor.
+   */
+  async syncPhases(now: Date): Promise<number> {
+    let moved = 0;
+    const steps: [ProjectState[], ProjectState, SQL | undefined][] = [
+      [
+        ['approved'],
+        'upcoming',
+        and(lte(projects.publishAt, now), sql`${projects.startsAt} > ${now}`),
+      ],
+      [
+        ['approved', 'upcoming'],
+        'funding',
+        and(
+          or(eq(projects.state, 'upcoming'), lte(projects.publishAt, now)),
+          lte(projects.startsAt, now),
+          sql`${projects.endsAt} > ${now}`,
+        ),
+      ],
+    ];
+    for (const [from, to, when] of steps) {
+      await db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: projects.id, state: projects.state })
+          .from(projects)
+          .where(and(inArray(projects.state, from), isNull(projects.outcome), when))
+          .for('update');
+        for (const row of rows) {
+          await tx.update(projects).set({ state: to }).where(eq(projects.id, row.id));
+          await recordChange(tx, row.id, row.state, to, null, '', now);
+          moved += 1;
+        }
+      });
+    }
+    return moved;
+  },
+
   unsettledEnded: (now: Date) =>
     db
       .select()
       .from(projects)
-      .where(and(lte(projects.endsAt, now), isNull(projects.settledAt)))
+      .where(and(lte(projects.endsAt, now), isNull(projects.settledAt), visibleAt(now)))
       .orderBy(asc(projects.endsAt), asc(projects.id)),
 
-  /** Decides the outcome once; a later run reads the same decision. */
-  async decideOutcome(projectId: bigint): Promise<'succeeded' | 'failed'> {
-    await db
-      .update(projects)
-      .set({
-        outcome: sql`case when ${projects.pledgedAmount} >= ${projects.goalAmount} then 'succeeded' else 'failed' end`,
-      })
-      .where(and(eq(projects.id, projectId), isNull(projects.outcome)));
+  /**
+   * Decides the outcome once and records it as the workflow state (successful or failed); a
+   * later run reads the same decision.
+   */
+  async decideOutcome(projectId: bigint, at: Date = new Date()): Promise<'succeeded' | 'failed'> {
+    await db.transaction(async (tx) => {
+      const decided = await tx
+        .update(projects)
+        .set({
+          outcome: sql`case when ${projects.pledgedAmount} >= ${projects.goalAmount} then 'succeeded' else 'failed' end`,
+        })
+        .where(and(eq(projects.id, projectId), isNull(projects.outcome)))
+        .returning({ outcome: projects.outcome, state: projects.state });
+      const row = decided[0];
+      if (!row) return;
+      const to = row.outcome === 'succeeded' ? 'successful' : 'failed';
+      await tx.update(projects).set({ state: to }).where(eq(projects.id, projectId));
+      await recordChange(tx, projectId, row.state, to, null, '', at);
+    });
     const rows = await db
       .select({ outcome: projects.outcome })
       .from(projects)
@@ -95,17 +148,26 @@ export const createSettleRepository = (db: Db) => ({
    * holds, or one the provider could not take yet, keeps it open for a later run.
    */
   async markSettled(projectId: bigint, at: Date): Promise<boolean> {
-    const rows = await db
-      .update(projects)
-      .set({ settledAt: at })
-      .where(
-        and(
-          eq(projects.id, projectId),
-          isNull(projects.settledAt),
-          sql`not exists (select 1 from pledges p where p.project_id = ${projects.id} and p.status = 'reserved')`,
-        ),
-      )
-      .returning({ id: projects.id });
-    return rows.length > 0;
+    return db.transaction(async (tx) => {
+      const before = await tx
+        .select({ state: projects.state })
+        .from(projects)
+        .where(eq(projects.id, projectId))
+        .for('update');
+      const rows = await tx
+        .update(projects)
+        .set({ settledAt: at, state: 'settled' })
+        .where(
+          and(
+            eq(projects.id, projectId),
+            isNull(projects.settledAt),
+            sql`not exists (select 1 from pledges p where p.project_id = ${projects.id} and p.status = 'reserved')`,
+          ),
+        )
+        .returning({ id: projects.id });
+      if (rows.length === 0) return false;
+      await recordChange(tx, projectId, before[0]?.state ?? null, 'settled', null, '', at);
+      return true;
+    });
   },
 });

@@ -86,12 +86,15 @@ describe('the back office guard and navigation', () => {
     expect(server.to('GET /api/admin/settings')).toEqual([]);
   });
 
-  it('keeps projects in the plan but shows no link to an area not built', () => {
+  it('shows each built area to the roles of its permission', () => {
     expect(NAV_PLAN.map((e) => e.key)).toEqual(
       expect.arrayContaining(['films', 'projects', 'jobs']),
     );
     const adminKeys = navFor('admin').map((e) => e.key);
-    expect(adminKeys).not.toContain('projects');
+    // Projects are the editors' and the admins' (projects.manage), not the moderators'.
+    expect(adminKeys).toContain('projects');
+    expect(navFor('editor').map((e) => e.key)).toContain('projects');
+    expect(navFor('moderator').map((e) => e.key)).not.toContain('projects');
     expect(adminKeys).toContain('films');
     expect(adminKeys).toContain('audit');
     // The jobs view is the admin's alone.

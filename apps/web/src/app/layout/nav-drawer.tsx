@@ -1,5 +1,5 @@
 import { DRAWER_WIDTH_PX } from '@dalbit/contract/constants';
-import { ChevronRight, ExternalLink, LayoutDashboard, LogOut, X } from 'lucide-react';
+import { ChevronRight, ExternalLink, LayoutDashboard, LogOut, X, Clapperboard } from 'lucide-react';
 import { isStaff } from '@dalbit/contract/permissions';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -52,6 +52,15 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
               <small>{t('userMenu.myPage')}</small>
             </span>
             <ChevronRight size={18} aria-hidden="true" />
+          </Link>
+          <Link
+            to="/studio"
+            className="nav-drawer__signout"
+            onClick={onClose}
+            data-testid="drawer-studio-link"
+          >
+            <Clapperboard size={16} aria-hidden="true" />
+            {t('userMenu.studio')}
           </Link>
           {isStaff(user.role) && (
             <Link

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogIn, LogOut, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogIn, LogOut, UserRound, Clapperboard } from 'lucide-react';
 import { isStaff } from '@dalbit/contract/permissions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,6 +34,10 @@ export function UserMenu() {
               <Link className="menu-item" to="/mypage" onClick={close}>
                 <UserRound size={18} aria-hidden="true" />
                 {t('userMenu.myPage')}
+              </Link>
+              <Link className="menu-item" to="/studio" onClick={close} data-testid="studio-link">
+                <Clapperboard size={18} aria-hidden="true" />
+                {t('userMenu.studio')}
               </Link>
               {isStaff(user.role) && (
                 <Link

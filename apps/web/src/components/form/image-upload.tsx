@@ -9,8 +9,8 @@ interface ImageUploadProps {
   label: string;
   value: string;
   onChange: (url: string) => void;
-  /** The upload ticket's kind (`cover` for notice and event covers, `poster` for films). */
-  kind: 'cover' | 'avatar' | 'poster';
+  /** The upload ticket's kind (`cover` for notice and event covers, `poster` for films, `project` for project images). */
+  kind: 'cover' | 'avatar' | 'poster' | 'project';
   testId?: string;
 }
 

@@ -12,6 +12,7 @@ import { ApplicationFacts } from './application-facts';
 import { ApplicationHistory } from './application-history';
 import { ReplyComposer } from './reply-composer';
 import { STATUS_TONE } from './status';
+import { InviteCreator } from '../projects';
 import './applications.css';
 
 function Handling({ app }: { app: AdminApplication }) {
@@ -145,6 +146,9 @@ export function ApplicationPage() {
           </div>
           <aside className="app-layout__side">
             <Handling app={app} />
+            {app.status === 'accepted' && (
+              <InviteCreator applicationId={app._id} email={app.email} />
+            )}
           </aside>
         </div>
       )}

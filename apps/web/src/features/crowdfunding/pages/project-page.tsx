@@ -5,13 +5,14 @@ import { Link, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
-import { formatDate, pickText } from '../../../lib/localized';
+import { formatDate } from '../../../lib/localized';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAccount } from '../../../lib/session/account-context';
 import { Comments } from '../../comments';
 import { projectCommentPaths, useProjectDetail } from '../api/crowdfunding-api';
 import { LinkedSeries } from '../components/linked-series';
 import { PledgeItem } from '../components/pledge-item';
+import { ProjectFaq, ProjectStory, ProjectUpdateItem } from '../components/project-extras';
 import { ProjectStatusBadge } from '../components/project-card';
 import { CoverImage } from '../../../components/ui/cover-image';
 import { localizeProject, pledgePath, projectPath } from '../components/project-meta';
@@ -108,7 +109,6 @@ export function ProjectPage() {
     );
   }
 
-  const story = pickText(project.story_kr, project.story_eng, locale);
   const pledges = project.viewerPledges ?? [];
 
   return (
@@ -176,10 +176,9 @@ export function ProjectPage() {
               <h2 id="project-story" className="detail-section__title">
                 {t('detail.story')}
               </h2>
-              <p className="project-story" data-testid="project-story">
-                {story}
-              </p>
+              <ProjectStory project={project} />
             </section>
+            <ProjectFaq project={project} />
             <section
               className="project-section"
               aria-labelledby="project-updates"
@@ -199,13 +198,7 @@ export function ProjectPage() {
               ) : (
                 <ol className="project-updates">
                   {project.updates.map((update) => (
-                    <li key={update._id} className="project-update" data-testid="project-update">
-                      <time dateTime={update.createdAt}>
-                        {formatDate(update.createdAt, locale)}
-                      </time>
-                      <h3>{pickText(update.title_kr, update.title_eng, locale)}</h3>
-                      <p>{pickText(update.content_kr, update.content_eng, locale)}</p>
-                    </li>
+                    <ProjectUpdateItem key={update._id} update={update} />
                   ))}
                 </ol>
               )}

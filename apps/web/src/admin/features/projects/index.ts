@@ -1,0 +1,3 @@
+export { ProjectsPage } from './projects-page';
+export { ProjectPage } from './project-page';
+export { InviteCreator } from './invite-creator';
