@@ -24,6 +24,7 @@ import {
   projects,
   projectVotes,
 } from '../crowdfunding/crowdfunding.table.js';
+import { visibleAt } from '../crowdfunding/crowdfunding.module.js';
 import { films, videos } from '../films/films.table.js';
 import {
   backerReports,
@@ -271,13 +272,13 @@ export const createCampaignOpsRepository = (db: Db) => ({
         set: { filmId: link.filmId, kind },
       });
   },
-  /** The campaigns continuing a film, newest start first. */
-  campaignsOfFilm: (filmId: bigint) =>
+  /** The campaigns continuing a film that viewers may see at `now`, newest start first. */
+  campaignsOfFilm: (filmId: bigint, now: Date) =>
     db
       .select({ project: projects, kind: projectFilmLinks.kind })
       .from(projectFilmLinks)
       .innerJoin(projects, eq(projects.id, projectFilmLinks.projectId))
-      .where(eq(projectFilmLinks.filmId, filmId))
+      .where(and(eq(projectFilmLinks.filmId, filmId), visibleAt(now)))
       .orderBy(desc(projects.startsAt), desc(projects.id)),
   filmOfProject: async (projectId: bigint) =>
     (
@@ -323,7 +324,7 @@ export const createCampaignOpsRepository = (db: Db) => ({
       .from(projectFilmLinks)
       .innerJoin(projects, eq(projects.id, projectFilmLinks.projectId))
       .innerJoin(films, eq(films.id, projectFilmLinks.filmId))
-      .where(and(gt(projects.endsAt, now), isNull(projects.outcome)))
+      .where(and(gt(projects.endsAt, now), isNull(projects.outcome), visibleAt(now)))
       .orderBy(asc(projects.endsAt), asc(projects.id))
       .limit(limit),
 

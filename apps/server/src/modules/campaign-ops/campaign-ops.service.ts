@@ -281,7 +281,7 @@ export const createCampaignOpsService = (options: CampaignOpsOptions) => {
     /** The campaigns raising a film's next part (film page, player end screen). */
     async campaignsOfFilm(filmId: bigint): Promise<LinkedCampaign[]> {
       const at = now();
-      return (await repository.campaignsOfFilm(filmId)).map((r) =>
+      return (await repository.campaignsOfFilm(filmId, new Date(at))).map((r) =>
         toCampaign(r.project, r.kind, at),
       );
     },

@@ -22,6 +22,9 @@ import { createStudioRepository } from './studio.repository.js';
 import { studioRoutes } from './studio.routes.js';
 import { createStudioService } from './studio.service.js';
 
+/** What viewers may see of projects, for modules that join projects (watch-to-fund). */
+export { visibleAt } from './visibility.js';
+
 export interface CrowdfundingDeps {
   db: Db;
   payments: PaymentProvider;
