@@ -6,7 +6,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fmt, load, startNode, waitFor } from './lib.ts';
+import { fmt, startNode, waitFor } from './lib.ts';
 import { lighthouseBench, type LighthousePage } from './lighthouse.ts';
 import { landingDownloads, type LandingDownloads } from './landing-downloads.ts';
 import { ingestBench } from './ingest.ts';
