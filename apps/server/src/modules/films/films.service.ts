@@ -66,8 +66,17 @@ export const createFilmsService = ({
 
     async list(query: FilmListQuery): Promise<Page<FilmSummary>> {
       const { page, pageSize } = query;
-      const { rows, total } = await repository.list(query, pageSize, pageOffset(page, pageSize));
-      return toPage(await summaries(rows), page, pageSize, total);
+      const { rows, extras, total } = await repository.list(
+        query,
+        pageSize,
+        pageOffset(page, pageSize),
+      );
+      return toPage(
+        rows.map((r) => toFilmSummary(r, extras)),
+        page,
+        pageSize,
+        total,
+      );
     },
 
     /** Undefined when absent (pages then fall back to default open-graph tags). */
@@ -151,8 +160,17 @@ export const createFilmsService = ({
 
     /** One page of search hits by rank (modules/search groups them by kind). */
     async search(match: SearchMatch, page: number, pageSize: number): Promise<Page<FilmSummary>> {
-      const { rows, total } = await repository.search(match, pageSize, pageOffset(page, pageSize));
-      return toPage(await summaries(rows), page, pageSize, total);
+      const { rows, extras, total } = await repository.search(
+        match,
+        pageSize,
+        pageOffset(page, pageSize),
+      );
+      return toPage(
+        rows.map((r) => toFilmSummary(r, extras)),
+        page,
+        pageSize,
+        total,
+      );
     },
   };
 };
