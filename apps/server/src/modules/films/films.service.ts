@@ -19,6 +19,9 @@ import { toEpisodeDto, toFilmSummary, toGenreDto } from './films.dto.js';
 import type { FilmsRepository } from './films.repository.js';
 import type { FilmRow } from './films.table.js';
 
+/** Cache keys of this module start with this; catalogue writes invalidate by it (app.ts). */
+export const FILMS_CACHE_PREFIX = 'films:';
+
 /** Korean first, English second, then the others by code: the order of the player's menu. */
 const langOrder = (lang: string) => ({ ko: 0, en: 1 })[lang] ?? 2;
 
@@ -61,7 +64,9 @@ export const createFilmsService = ({
     videoOf,
 
     genres(): Promise<Genre[]> {
-      return cache.get('films:genres', async () => (await repository.listGenres()).map(toGenreDto));
+      return cache.get(`${FILMS_CACHE_PREFIX}genres`, async () =>
+        (await repository.listGenres()).map(toGenreDto),
+      );
     },
 
     async list(query: FilmListQuery): Promise<Page<FilmSummary>> {
