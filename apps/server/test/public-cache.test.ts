@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilmSummary, Page } from '@dalbit/contract';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -52,6 +53,34 @@ describe('HTTP caching of public reads', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toBe(first.body);
+  });
+
+  it('compresses a kept answer like any other', async () => {
+    for (const title of ['Lantern One', 'Lantern Two', 'Lantern Three']) {
+      await aFilm(t.db, { titleEng: title });
+    }
+    // A URL of its own: the next test reads /films?pageSize=50 after a builder's write.
+    const plain = await call(t, 'GET', '/films?pageSize=40');
+    expect(plain.body.length).toBeGreaterThan(1024);
+    // Over a real socket: the compression hook runs after the handler has returned.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${address}/api/films?pageSize=40`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(await res.text()).toBe(plain.body);
+    }
+    for (let i = 0; i < 2; i++) {
+      const zipped = await t.app.inject({
+        method: 'GET',
+        url: '/api/films?pageSize=40',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    }
   });
 
   it('never lets a shared cache keep an answer that depends on the viewer', async () => {

@@ -40,6 +40,7 @@ export const etagMatches = (header: string | undefined, etag: string) =>
  * `<scope>answer:<url>`: a hit skips the database, validation of the output and JSON
  * serialization alike, and writes invalidate it with the scope's prefix. Every answer carries an
  * ETag and PUBLIC_CACHE_CONTROL, and an If-None-Match that matches gets a 304 without a body.
+ * Route handlers return what it resolves to.
  */
 export const sendPublic = async (
   cache: TtlCache,
@@ -47,7 +48,7 @@ export const sendPublic = async (
   request: RequestLike,
   reply: ReplyLike,
   load: () => Promise<unknown>,
-): Promise<void> => {
+): Promise<never> => {
   const answer = await cache.get<Answer>(`${scope}answer:${request.url}`, async () => {
     // The route's own response serializer: the same bytes as returning `{ data }`.
     const body = String(reply.serialize({ data: await load() }));
@@ -59,4 +60,8 @@ export const sendPublic = async (
   const unchanged = etagMatches(request.headers['if-none-match'], answer.etag);
   if (unchanged) reply.code(304);
   reply.send((unchanged ? '' : answer.body) as never);
+  // The reply itself tells Fastify the answer is on its way: resolving to undefined instead
+  // makes it send an empty body while an async onSend hook (compression) still runs. Typed
+  // never so that any route's handler may return it.
+  return reply as never;
 };
