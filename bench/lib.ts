@@ -11,8 +11,19 @@ export interface LoadResult {
   bytesPerSecond: number;
 }
 
-export async function load(url: string, seconds: number, connections = 10): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+export async function load(
+  url: string,
+  seconds: number,
+  connections = 10,
+  headers?: Record<string, string>,
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    ...(headers ? { headers } : {}),
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -45,6 +56,8 @@ export function startNode(script: string, env: Record<string, string>, viaTsx = 
         stdio: 'inherit',
       })
     : spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: 'inherit' });
+  // A bench that crashes must not leave its servers holding the ports.
+  process.once('exit', () => child.kill('SIGKILL'));
   return {
     child,
     stop: () =>

@@ -6,20 +6,30 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fmt, load, startNode, waitFor } from './lib.ts';
+import { fmt, startNode, waitFor } from './lib.ts';
 import { lighthouseBench, type LighthousePage } from './lighthouse.ts';
 import { landingDownloads, type LandingDownloads } from './landing-downloads.ts';
 import { ingestBench } from './ingest.ts';
 import { mediaBench } from './media.ts';
+import { printReads, readsBench, SETUPS, type Setup } from './reads.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const appPort = 3201;
-const basePort = 3202;
+// BENCH_QUICK=1: a few minutes instead of half an hour (2 s per run, the reads and the bundle).
+const quick = process.env.BENCH_QUICK === '1';
+const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 10));
+// Ports BENCH_PORT .. BENCH_PORT+4 (several people on one machine each take their own range).
+const firstPort = Number(process.env.BENCH_PORT ?? 3201);
+const appPort = firstPort;
+const basePort = firstPort + 1;
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const only = new Set((process.env.BENCH_ONLY ?? 'api,bundle,media,lighthouse,ingest').split(','));
-
-const eventsPath = '/api/web-app/event?keySort=createdAt&page=1';
+const only = new Set(
+  (process.env.BENCH_ONLY ?? (quick ? 'api,bundle' : 'api,bundle,media,lighthouse,ingest')).split(
+    ',',
+  ),
+);
+const setups = (process.env.BENCH_SETUPS?.split(',') ?? SETUPS) as Setup[];
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dalbit_bench';
 
 /** Starts the built app on a fresh embedded database; `cacheTtl` 0 turns its micro-cache off. */
 async function startApp(port: number, cacheTtl: string) {
@@ -34,43 +44,6 @@ async function startApp(port: number, cacheTtl: string) {
   });
   await waitFor(`http://127.0.0.1:${port}/api/health`);
   return app;
-}
-
-async function apiBench() {
-  const appUrl = (port: number) => `http://127.0.0.1:${port}${eventsPath}`;
-  const cached = await startApp(appPort, '5');
-  const body = await (await fetch(appUrl(appPort))).text();
-  const base = startNode(
-    path.join(import.meta.dirname, 'baseline-server.ts'),
-    { PORT: String(basePort), BASELINE_BODY: body },
-    true,
-  );
-  const baseUrl = `http://127.0.0.1:${basePort}${eventsPath}`;
-  await waitFor(baseUrl);
-
-  try {
-    // warm up (JIT, PGlite caches) before measuring
-    await load(baseUrl, 2);
-    await load(appUrl(appPort), 2);
-    const baseline = await load(baseUrl, seconds);
-    const app = await load(appUrl(appPort), seconds);
-    await cached.stop();
-
-    const uncachedApp = await startApp(appPort, '0');
-    await load(appUrl(appPort), 2);
-    const uncached = await load(appUrl(appPort), seconds);
-    await uncachedApp.stop();
-    return {
-      bodyBytes: body.length,
-      baseline,
-      app,
-      uncached,
-      ratio: app.rps / baseline.rps,
-      uncachedRatio: uncached.rps / baseline.rps,
-    };
-  } finally {
-    await Promise.all([cached.stop(), base.stop()]);
-  }
 }
 
 /** The JavaScript a first visit loads before anything else: the entry and its modulepreloads. */
@@ -109,7 +82,17 @@ async function bundleBench() {
   return { web, floor, ratio: web.gzip / floor.gzip };
 }
 
-const api = only.has('api') ? await apiBench() : undefined;
+const api = only.has('api')
+  ? await readsBench({
+      seconds,
+      warmupSeconds: quick ? 1 : 2,
+      connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+      appPort,
+      basePort,
+      databaseUrl,
+      setups,
+    })
+  : undefined;
 const bundle = only.has('bundle') ? await bundleBench() : undefined;
 let media: Awaited<ReturnType<typeof mediaBench>> | undefined;
 let lighthouse: Awaited<ReturnType<typeof lighthouseBench>> | undefined;
@@ -123,14 +106,16 @@ if (only.has('media') || only.has('lighthouse') || only.has('bundle')) {
       // A gate, not a figure: visitors must never download the back office.
       if (landing.leaked.length > 0) process.exitCode = 1;
     }
-    if (only.has('media')) media = await mediaBench(appBase, 3203, seconds);
+    if (only.has('media')) media = await mediaBench(appBase, firstPort + 2, seconds);
     if (only.has('lighthouse')) {
       // A report, not a gate: a crash of the tool is printed and the other figures still stand.
-      lighthouse = await lighthouseBench(appBase, 3204, lighthouseRuns).catch((error: unknown) => {
-        console.error('lighthouse benchmark failed:', error);
-        process.exitCode = 1;
-        return undefined;
-      });
+      lighthouse = await lighthouseBench(appBase, firstPort + 3, lighthouseRuns).catch(
+        (error: unknown) => {
+          console.error('lighthouse benchmark failed:', error);
+          process.exitCode = 1;
+          return undefined;
+        },
+      );
     }
   } finally {
     await app.stop();
@@ -138,23 +123,7 @@ if (only.has('media') || only.has('lighthouse') || only.has('bundle')) {
 }
 
 const kb = (n: number) => `${fmt(n / 1024)} kB`;
-if (api) {
-  console.log(
-    '\nGET /api/web-app/event (page 1, %d bytes), %d s, 10 connections',
-    api.bodyBytes,
-    seconds,
-  );
-  console.log(
-    `  baseline (bare Fastify, JSON from memory): ${fmt(api.baseline.rps, 0)} req/s, p50 ${api.baseline.p50} ms, p99 ${api.baseline.p99} ms`,
-  );
-  const line = (r: typeof api.app) =>
-    `${fmt(r.rps, 0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`;
-  console.log(`  app as shipped (5 s micro-cache):           ${line(api.app)}`);
-  console.log(`  app, cache off (every request hits PGlite): ${line(api.uncached)}`);
-  console.log(
-    `  ratio app / baseline: ${fmt(api.ratio, 3)} (cache off: ${fmt(api.uncachedRatio, 3)})`,
-  );
-}
+if (api && printReads(api) > 0) process.exitCode = 1;
 if (bundle) {
   console.log('\nweb initial JavaScript: entry chunk + its modulepreloads (gzip -9)');
   console.log(
@@ -245,7 +214,3 @@ writeFileSync(
     2,
   ),
 );
-if (api && [api.app, api.uncached].some((r) => r.errors > 0 || r.non2xx > 0)) {
-  console.error('the app answered errors under load');
-  process.exitCode = 1;
-}

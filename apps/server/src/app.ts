@@ -23,12 +23,12 @@ import { registerAreaCodes } from './modules/area-codes/area-codes.module.js';
 import { registerComments } from './modules/comments/comments.module.js';
 import { registerCrowdfunding } from './modules/crowdfunding/crowdfunding.module.js';
 import { registerEvents } from './modules/events/events.module.js';
-import { registerFilms } from './modules/films/films.module.js';
+import { FILMS_CACHE_PREFIX, registerFilms } from './modules/films/films.module.js';
 import { registerHealth } from './modules/health/health.module.js';
 import { registerHotSearch } from './modules/hot-search/hot-search.module.js';
 import { registerIngest } from './modules/ingest/ingest.module.js';
 import { registerMedia } from './modules/media/media.module.js';
-import { registerSearch } from './modules/search/search.module.js';
+import { registerSearch, SEARCH_CACHE_PREFIX } from './modules/search/search.module.js';
 import { registerWebAppConfig } from './modules/web-app-config/web-app-config.module.js';
 import { registerWeb } from './modules/web/web.module.js';
 import { createStaffGuard } from './infra/http/staff-guard.js';
@@ -98,7 +98,14 @@ const createShared = (
     storage: overrides.storage ?? openConfiguredStorage(config),
     // One key for every HMAC of the app (upload URLs, one-time codes, payment customer ids).
     secret,
-    cache: createTtlCache({ ttlMs: config.cacheTtlSeconds * 1000, maxEntries: 1000 }),
+    cache: createTtlCache({
+      ttlMs: config.cacheTtlSeconds * 1000,
+      maxEntries: 1000,
+      // Search answers mix films, projects and events: any of their writes drops them.
+      dependents: [SEARCH_CACHE_PREFIX],
+      // The app's clock: a scheduled film appears when its time comes, also in tests.
+      now,
+    }),
     counters,
     mailer: mail.mailer,
     mailJob: mail.job,
@@ -173,7 +180,7 @@ const registerModules = async (
     db,
     guard,
     audit,
-    changed: () => cache.invalidate('films:'),
+    changed: () => cache.invalidate(FILMS_CACHE_PREFIX),
     now,
     posters: accounts.posters,
     storage,
@@ -205,6 +212,7 @@ const registerModules = async (
     films: films.service,
     projects: crowdfunding.service,
     events: events.service,
+    cache,
   });
   await accounts.registerLifecycle({
     guard,

@@ -12,7 +12,9 @@ let editor: string;
 let clock = Date.parse('2026-11-25T03:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
+  // Films made by the builders go straight into the database, past the read cache's
+  // invalidation (writes through the API drop it: public-cache.test.ts).
+  t = await createTestApp({ CACHE_TTL_SECONDS: '0' }, { now: () => clock });
   editor = (await aStaff(t, 'editor')).token;
 });
 afterAll(async () => {

@@ -52,6 +52,17 @@ describe('ttl cache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('drops its dependents on every invalidation', async () => {
+    const cache = createTtlCache({ ttlMs: 5000, maxEntries: 10, dependents: ['search:'] });
+    await cache.get('search:answer:/x', async () => 1);
+    await cache.get('films:list', async () => 2);
+    await cache.get('events:list', async () => 3);
+    cache.invalidate('events:');
+    expect(await cache.get('search:answer:/x', async () => 'fresh')).toBe('fresh');
+    expect(await cache.get('films:list', async () => 'reloaded')).toBe(2);
+    expect(cache.size).toBe(2);
+  });
+
   it('loads every time when the TTL is 0', async () => {
     const cache = createTtlCache({ ttlMs: 0, maxEntries: 10 });
     const source = counter();

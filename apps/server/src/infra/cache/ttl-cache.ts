@@ -15,6 +15,11 @@ export interface TtlCacheOptions {
   /** 0 turns caching off: every `get` loads. */
   ttlMs: number;
   maxEntries: number;
+  /**
+   * Prefixes dropped by every invalidation, whatever its prefix: answers built from several
+   * modules' data (search), so a write to any of them is seen at once.
+   */
+  dependents?: string[];
   now?: () => number;
 }
 
@@ -26,6 +31,7 @@ interface Entry {
 export const createTtlCache = ({
   ttlMs,
   maxEntries,
+  dependents = [],
   now = Date.now,
 }: TtlCacheOptions): TtlCache => {
   const entries = new Map<string, Entry>();
@@ -53,7 +59,10 @@ export const createTtlCache = ({
     },
 
     invalidate(prefix = '') {
-      for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
+      const prefixes = [prefix, ...dependents];
+      for (const key of [...entries.keys()]) {
+        if (prefixes.some((p) => key.startsWith(p))) entries.delete(key);
+      }
     },
 
     get size() {

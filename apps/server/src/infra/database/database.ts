@@ -69,6 +69,20 @@ export type DatabaseOptions =
       loadDataDir?: Blob | undefined;
     };
 
+/**
+ * The embedded database sized for a small site (docs/performance.md#memory). Its WASM heap
+ * (128 MB at least, the module's own floor) grows as far as the work needs and never shrinks,
+ * so these bound it: 16 MB of shared buffers (2,048 pages: the whole demo catalogue and then
+ * some), 4 MB per sort or hash, 16 MB for index builds and VACUUM.
+ */
+const PGLITE_MEMORY = {
+  startParams: [
+    ...PGlite.defaultStartParams,
+    ...['-c', 'shared_buffers=16MB', '-c', 'work_mem=4MB', '-c', 'maintenance_work_mem=16MB'],
+    ...['-c', 'temp_buffers=2MB', '-c', 'wal_buffers=1MB'],
+  ],
+};
+
 const openPglite = async (
   dataDir: string | undefined,
   loadDataDir: Blob | undefined,
@@ -80,7 +94,12 @@ const openPglite = async (
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+    client = await PGlite.create({
+      dataDir,
+      loadDataDir,
+      extensions: { pg_trgm },
+      ...PGLITE_MEMORY,
+    });
   } catch (error) {
     unlock();
     throw error;

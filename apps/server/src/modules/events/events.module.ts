@@ -31,7 +31,7 @@ export const registerEvents = async (app: FastifyInstance, deps: EventsDeps) => 
     cache: deps.cache,
     now: deps.now,
   });
-  await app.register(eventsRoutes, { prefix: API_PREFIX, service });
+  await app.register(eventsRoutes, { prefix: API_PREFIX, service, cache: deps.cache });
   const admin = createEventsAdminService({
     repository: createEventsAdminRepository(deps.db),
     cache: deps.cache,

@@ -6,13 +6,15 @@ import {
   idParamsSchema,
   pageOf,
 } from '@dalbit/contract';
+import type { TtlCache } from '../../infra/cache/ttl-cache.js';
+import { sendPublic } from '../../infra/http/public-answer.js';
 import { errorResponses } from '../../infra/http/route-schema.js';
-import type { EventsService } from './events.service.js';
+import { EVENTS_CACHE_PREFIX, type EventsService } from './events.service.js';
 
-export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = async (
-  app,
-  { service },
-) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{
+  service: EventsService;
+  cache: TtlCache;
+}> = async (app, { service, cache }) => {
   app.get(
     '/web-app/event',
     {
@@ -23,9 +25,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = a
         response: { 200: dataOf(pageOf(eventSchema)), ...errorResponses },
       },
     },
-    async (request) => ({
-      data: await service.list(request.query.page, request.query.pageSize),
-    }),
+    (request, reply) =>
+      sendPublic(cache, EVENTS_CACHE_PREFIX, request, reply, () =>
+        service.list(request.query.page, request.query.pageSize),
+      ),
   );
 
   app.get(
@@ -38,6 +41,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = a
         response: { 200: dataOf(eventSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await service.get(request.params.id) }),
+    (request, reply) =>
+      sendPublic(cache, EVENTS_CACHE_PREFIX, request, reply, () => service.get(request.params.id)),
   );
 };

@@ -10,6 +10,8 @@ import { engagementRoutes } from './engagement.routes.js';
 import { createEngagementService } from './engagement.service.js';
 import { createFilmsRepository } from './films.repository.js';
 import { filmsRoutes } from './films.routes.js';
+
+export { FILMS_CACHE_PREFIX } from './films.service.js';
 import { createFilmsService } from './films.service.js';
 
 export interface FilmsDeps {
@@ -34,7 +36,12 @@ export const registerFilms = async (app: FastifyInstance, deps: FilmsDeps) => {
     films: service,
     now: deps.now,
   });
-  await app.register(filmsRoutes, { prefix: API_PREFIX, service, guards: deps.guards });
+  await app.register(filmsRoutes, {
+    prefix: API_PREFIX,
+    service,
+    guards: deps.guards,
+    cache: deps.cache,
+  });
   await app.register(engagementRoutes, {
     prefix: API_PREFIX,
     service: engagement,

@@ -61,135 +61,190 @@ const reachable = (now: Date) => or(published(now), eq(films.state, 'unlisted'))
 // Must stay identical to the expression of films_synopsis_trgm_idx.
 const synopsisText = sql`lower(${films.synopsisKr} || ' ' || ${films.synopsisEng})`;
 
+/** A film's genres as JSON, built by the database (ids as text: JSON has no bigint). */
+const genresJson = sql<
+  GenreJson[]
+>`(select coalesce(json_agg(json_build_object('id', g.id::text, 'slug', g.slug, 'nameKr', g.name_kr, 'nameEng', g.name_eng, 'position', g.position) order by g.position, g.id), '[]'::json) from film_genres fg join genres g on g.id = fg.genre_id where fg.film_id = ${films.id})`;
+const readyVideos = sql`from videos v where v.film_id = ${films.id} and jsonb_array_length(v.renditions) > 0`;
+
+interface GenreJson {
+  id: string;
+  slug: string;
+  nameKr: string;
+  nameEng: string;
+  position: number;
+}
+
+/**
+ * One page of films with what their summaries need (genres, running time, episodes) and the
+ * number of matches, in one statement: the list answers with one round trip instead of four
+ * (docs/performance.md#one-query-per-answer).
+ */
+const summaryColumns = {
+  film: films,
+  genres: genresJson,
+  durationSeconds:
+    sql<number>`(select coalesce(sum(v.duration_seconds), 0) ${readyVideos})`.mapWith(Number),
+  episodeCount: sql<number>`(select count(*) ${readyVideos})`.mapWith(Number),
+  total: sql<number>`count(*) over ()`.mapWith(Number),
+};
+
+type SummaryRow = {
+  film: FilmRow;
+  genres: GenreJson[];
+  durationSeconds: number;
+  episodeCount: number;
+  total: number;
+};
+
+const pageFrom = (found: SummaryRow[]) => {
+  const extras: FilmExtras = { genres: new Map(), totals: new Map() };
+  for (const r of found) {
+    extras.genres.set(
+      r.film.id,
+      r.genres.map((g) => ({ ...g, id: BigInt(g.id) })),
+    );
+    extras.totals.set(r.film.id, {
+      durationSeconds: r.durationSeconds,
+      episodeCount: r.episodeCount,
+    });
+  }
+  return { rows: found.map((r) => r.film), extras, total: found[0]?.total };
+};
+
 /**
  * The viewers' reads of the catalogue: every query shows only what viewers may see at `now`
  * (the back office reads the tables through its own catalogue module).
  */
-export const createFilmsRepository = (db: Db, now: Clock = Date.now) => ({
-  listGenres(): Promise<GenreRow[]> {
-    return db.select().from(genres).orderBy(asc(genres.position), asc(genres.id));
-  },
+export const createFilmsRepository = (db: Db, now: Clock = Date.now) => {
+  /** The count alone: a page past the end has no row to carry it. */
+  const countWhere = async (where: SQL | undefined) =>
+    (await db.select({ total: count() }).from(films).where(where))[0]?.total ?? 0;
 
-  async list(filter: FilmFilter, limit: number, offset: number) {
-    const where = and(
-      listed(new Date(now())),
-      filter.type ? eq(films.type, filter.type) : undefined,
-      filter.genre ? genreCondition(filter.genre) : undefined,
-    );
-    const placed = filter.rail
-      ? [
-          sql`(select ${filmRails.position} from ${filmRails} where ${filmRails.rail} = ${filter.rail} and ${filmRails.filmId} = ${films.id}) asc nulls last`,
-        ]
-      : [];
-    const order =
-      filter.sort === 'popular'
+  return {
+    listGenres(): Promise<GenreRow[]> {
+      return db.select().from(genres).orderBy(asc(genres.position), asc(genres.id));
+    },
+
+    async list(filter: FilmFilter, limit: number, offset: number) {
+      const where = and(
+        listed(new Date(now())),
+        filter.type ? eq(films.type, filter.type) : undefined,
+        filter.genre ? genreCondition(filter.genre) : undefined,
+      );
+      const order =
+        filter.sort === 'popular'
+          ? [
+              desc(films.likeCount),
+              desc(films.bookmarkCount),
+              desc(films.releaseDate),
+              desc(films.id),
+            ]
+          : [desc(films.releaseDate), desc(films.id)];
+      const placed = filter.rail
         ? [
-            desc(films.likeCount),
-            desc(films.bookmarkCount),
-            desc(films.releaseDate),
-            desc(films.id),
+            sql`(select ${filmRails.position} from ${filmRails} where ${filmRails.rail} = ${filter.rail} and ${filmRails.filmId} = ${films.id}) asc nulls last`,
           ]
-        : [desc(films.releaseDate), desc(films.id)];
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
+        : [];
+      const found = await db
+        .select(summaryColumns)
         .from(films)
         .where(where)
         .orderBy(...placed, ...order)
         .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(films).where(where),
-    ]);
-    return { rows, total: totals[0]?.total ?? 0 };
-  },
+        .offset(offset);
+      const page = pageFrom(found);
+      return { ...page, total: page.total ?? (await countWhere(where)) };
+    },
 
-  async findById(id: bigint): Promise<FilmRow | undefined> {
-    const rows = await db
-      .select()
-      .from(films)
-      .where(and(eq(films.id, id), reachable(new Date(now()))))
-      .limit(1);
-    return rows[0];
-  },
-
-  async findByIds(ids: bigint[]): Promise<Map<bigint, FilmRow>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .select()
-      .from(films)
-      .where(and(inArray(films.id, ids), reachable(new Date(now()))));
-    return new Map(rows.map((r) => [r.id, r]));
-  },
-
-  /** Genres, running time and episode count of each film, in two queries. */
-  async extrasOf(ids: bigint[]): Promise<FilmExtras> {
-    const extras: FilmExtras = { genres: new Map(), totals: new Map() };
-    if (ids.length === 0) return extras;
-    const [genreRows, totals] = await Promise.all([
-      db
-        .select({ filmId: filmGenres.filmId, genre: genres })
-        .from(filmGenres)
-        .innerJoin(genres, eq(genres.id, filmGenres.genreId))
-        .where(inArray(filmGenres.filmId, ids))
-        .orderBy(asc(genres.position), asc(genres.id)),
-      db
-        .select({
-          filmId: videos.filmId,
-          durationSeconds: sql<number>`coalesce(sum(${videos.durationSeconds}), 0)`.mapWith(Number),
-          episodeCount: count(),
-        })
-        .from(videos)
-        .where(and(inArray(videos.filmId, ids), ready))
-        .groupBy(videos.filmId),
-    ]);
-    for (const { filmId, genre } of genreRows) {
-      extras.genres.set(filmId, [...(extras.genres.get(filmId) ?? []), genre]);
-    }
-    for (const { filmId, ...t } of totals) extras.totals.set(filmId, t);
-    return extras;
-  },
-
-  videosOf(filmId: bigint): Promise<VideoRow[]> {
-    return db
-      .select()
-      .from(videos)
-      .where(and(eq(videos.filmId, filmId), ready))
-      .orderBy(sql`${videos.episodeNumber} asc nulls first`, asc(videos.id));
-  },
-
-  async findVideo(id: bigint): Promise<{ video: VideoRow; film: FilmRow } | undefined> {
-    const rows = await db
-      .select({ video: videos, film: films })
-      .from(videos)
-      .innerJoin(films, eq(films.id, videos.filmId))
-      .where(and(eq(videos.id, id), reachable(new Date(now()))))
-      .limit(1);
-    return rows[0];
-  },
-
-  /**
-   * Substring search over both titles and the synopses, or a 초성 key over the Korean title's
-   * initials (shared/search-match.ts), each on a trigram index. Keys shorter than three
-   * characters yield no trigrams; Postgres then scans, which is fine at catalogue size. One page
-   * of hits by rank (title hits, closeness, newest) and the total.
-   */
-  async search(
-    match: SearchMatch,
-    limit: number,
-    offset: number,
-  ): Promise<{ rows: FilmRow[]; total: number }> {
-    const matched = searchSql(match, {
-      titleKr: films.titleKr,
-      titleEng: films.titleEng,
-      titleChoseong: films.titleChoseong,
-      body: synopsisText,
-    });
-    const { titleHit, closeness } = matched;
-    // Viewers find only what they may see: published by now, with a ready video.
-    const where = and(listed(new Date(now())), matched.where);
-    const [rows, totals] = await Promise.all([
-      db
+    async findById(id: bigint): Promise<FilmRow | undefined> {
+      const rows = await db
         .select()
+        .from(films)
+        .where(and(eq(films.id, id), reachable(new Date(now()))))
+        .limit(1);
+      return rows[0];
+    },
+
+    async findByIds(ids: bigint[]): Promise<Map<bigint, FilmRow>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(films)
+        .where(and(inArray(films.id, ids), reachable(new Date(now()))));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    /** Genres, running time and episode count of each film, in two queries. */
+    async extrasOf(ids: bigint[]): Promise<FilmExtras> {
+      const extras: FilmExtras = { genres: new Map(), totals: new Map() };
+      if (ids.length === 0) return extras;
+      const [genreRows, totals] = await Promise.all([
+        db
+          .select({ filmId: filmGenres.filmId, genre: genres })
+          .from(filmGenres)
+          .innerJoin(genres, eq(genres.id, filmGenres.genreId))
+          .where(inArray(filmGenres.filmId, ids))
+          .orderBy(asc(genres.position), asc(genres.id)),
+        db
+          .select({
+            filmId: videos.filmId,
+            durationSeconds: sql<number>`coalesce(sum(${videos.durationSeconds}), 0)`.mapWith(
+              Number,
+            ),
+            episodeCount: count(),
+          })
+          .from(videos)
+          .where(and(inArray(videos.filmId, ids), ready))
+          .groupBy(videos.filmId),
+      ]);
+      for (const { filmId, genre } of genreRows) {
+        extras.genres.set(filmId, [...(extras.genres.get(filmId) ?? []), genre]);
+      }
+      for (const { filmId, ...t } of totals) extras.totals.set(filmId, t);
+      return extras;
+    },
+
+    videosOf(filmId: bigint): Promise<VideoRow[]> {
+      return db
+        .select()
+        .from(videos)
+        .where(and(eq(videos.filmId, filmId), ready))
+        .orderBy(sql`${videos.episodeNumber} asc nulls first`, asc(videos.id));
+    },
+
+    async findVideo(id: bigint): Promise<{ video: VideoRow; film: FilmRow } | undefined> {
+      const rows = await db
+        .select({ video: videos, film: films })
+        .from(videos)
+        .innerJoin(films, eq(films.id, videos.filmId))
+        .where(and(eq(videos.id, id), reachable(new Date(now()))))
+        .limit(1);
+      return rows[0];
+    },
+
+    /**
+     * Substring search over both titles and the synopses, or a 초성 key over the Korean title's
+     * initials (shared/search-match.ts), each on a trigram index. Keys shorter than three
+     * characters yield no trigrams; Postgres then scans, which is fine at catalogue size. One page
+     * of hits by rank (title hits, closeness, newest) and the total.
+     */
+    async search(
+      match: SearchMatch,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: FilmRow[]; extras: FilmExtras; total: number }> {
+      const matched = searchSql(match, {
+        titleKr: films.titleKr,
+        titleEng: films.titleEng,
+        titleChoseong: films.titleChoseong,
+        body: synopsisText,
+      });
+      const { titleHit, closeness } = matched;
+      // Viewers find only what they may see: published by now, with a ready video.
+      const where = and(listed(new Date(now())), matched.where);
+      const found = await db
+        .select(summaryColumns)
         .from(films)
         .where(where)
         .orderBy(
@@ -199,11 +254,11 @@ export const createFilmsRepository = (db: Db, now: Clock = Date.now) => ({
           desc(films.id),
         )
         .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(films).where(where),
-    ]);
-    return { rows, total: totals[0]?.total ?? 0 };
-  },
-});
+        .offset(offset);
+      const page = pageFrom(found);
+      return { ...page, total: page.total ?? (await countWhere(where)) };
+    },
+  };
+};
 
 export type FilmsRepository = ReturnType<typeof createFilmsRepository>;

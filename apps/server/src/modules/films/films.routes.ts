@@ -10,9 +10,11 @@ import {
   idSchema,
   playbackSchema,
 } from '@dalbit/contract';
+import type { TtlCache } from '../../infra/cache/ttl-cache.js';
 import { noStore, type AuthGuards } from '../../infra/http/auth-guard.js';
+import { sendPublic } from '../../infra/http/public-answer.js';
 import { accountErrorResponses, errorResponses } from '../../infra/http/route-schema.js';
-import type { FilmsService } from './films.service.js';
+import { FILMS_CACHE_PREFIX, type FilmsService } from './films.service.js';
 
 const tags = ['films'];
 const security: Record<string, string[]>[] = [{ bearer: [] }, {}];
@@ -21,7 +23,8 @@ export const videoParamsSchema = z.object({ videoId: idSchema });
 export const filmsRoutes: FastifyPluginAsyncZod<{
   service: FilmsService;
   guards: AuthGuards;
-}> = async (app, { service, guards }) => {
+  cache: TtlCache;
+}> = async (app, { service, guards, cache }) => {
   app.get(
     '/films',
     {
@@ -32,7 +35,8 @@ export const filmsRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataOf(filmPageSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await service.list(request.query) }),
+    (request, reply) =>
+      sendPublic(cache, FILMS_CACHE_PREFIX, request, reply, () => service.list(request.query)),
   );
 
   app.get(
@@ -44,7 +48,8 @@ export const filmsRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataOf(z.array(genreSchema)), ...errorResponses },
       },
     },
-    async () => ({ data: await service.genres() }),
+    (request, reply) =>
+      sendPublic(cache, FILMS_CACHE_PREFIX, request, reply, () => service.genres()),
   );
 
   app.get(

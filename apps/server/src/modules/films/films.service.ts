@@ -19,6 +19,9 @@ import { toEpisodeDto, toFilmSummary, toGenreDto } from './films.dto.js';
 import type { FilmsRepository } from './films.repository.js';
 import type { FilmRow } from './films.table.js';
 
+/** Cache keys of this module start with this; catalogue writes invalidate by it (app.ts). */
+export const FILMS_CACHE_PREFIX = 'films:';
+
 /** Korean first, English second, then the others by code: the order of the player's menu. */
 const langOrder = (lang: string) => ({ ko: 0, en: 1 })[lang] ?? 2;
 
@@ -61,13 +64,24 @@ export const createFilmsService = ({
     videoOf,
 
     genres(): Promise<Genre[]> {
-      return cache.get('films:genres', async () => (await repository.listGenres()).map(toGenreDto));
+      return cache.get(`${FILMS_CACHE_PREFIX}genres`, async () =>
+        (await repository.listGenres()).map(toGenreDto),
+      );
     },
 
     async list(query: FilmListQuery): Promise<Page<FilmSummary>> {
       const { page, pageSize } = query;
-      const { rows, total } = await repository.list(query, pageSize, pageOffset(page, pageSize));
-      return toPage(await summaries(rows), page, pageSize, total);
+      const { rows, extras, total } = await repository.list(
+        query,
+        pageSize,
+        pageOffset(page, pageSize),
+      );
+      return toPage(
+        rows.map((r) => toFilmSummary(r, extras)),
+        page,
+        pageSize,
+        total,
+      );
     },
 
     /** Undefined when absent (pages then fall back to default open-graph tags). */
@@ -151,8 +165,17 @@ export const createFilmsService = ({
 
     /** One page of search hits by rank (modules/search groups them by kind). */
     async search(match: SearchMatch, page: number, pageSize: number): Promise<Page<FilmSummary>> {
-      const { rows, total } = await repository.search(match, pageSize, pageOffset(page, pageSize));
-      return toPage(await summaries(rows), page, pageSize, total);
+      const { rows, extras, total } = await repository.search(
+        match,
+        pageSize,
+        pageOffset(page, pageSize),
+      );
+      return toPage(
+        rows.map((r) => toFilmSummary(r, extras)),
+        page,
+        pageSize,
+        total,
+      );
     },
   };
 };

@@ -20,7 +20,7 @@ export const registerHotSearch = async (
     repository: createHotSearchRepository(deps.db),
     cache: deps.cache,
   });
-  await app.register(hotSearchRoutes, { prefix: API_PREFIX, service });
+  await app.register(hotSearchRoutes, { prefix: API_PREFIX, service, cache: deps.cache });
   const admin = createHotSearchAdminService({
     repository: createHotSearchAdminRepository(deps.db),
     cache: deps.cache,

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf, hotSearchSchema } from '@dalbit/contract';
+import type { TtlCache } from '../../infra/cache/ttl-cache.js';
+import { sendPublic } from '../../infra/http/public-answer.js';
 import { errorResponses } from '../../infra/http/route-schema.js';
-import type { HotSearchService } from './hot-search.service.js';
+import { HOT_SEARCH_CACHE_KEY, type HotSearchService } from './hot-search.service.js';
 
-export const hotSearchRoutes: FastifyPluginAsyncZod<{ service: HotSearchService }> = async (
-  app,
-  { service },
-) => {
+export const hotSearchRoutes: FastifyPluginAsyncZod<{
+  service: HotSearchService;
+  cache: TtlCache;
+}> = async (app, { service, cache }) => {
   app.get(
     '/web-app/hot-search',
     {
@@ -17,6 +19,7 @@ export const hotSearchRoutes: FastifyPluginAsyncZod<{ service: HotSearchService 
         response: { 200: dataOf(z.array(hotSearchSchema)), ...errorResponses },
       },
     },
-    async () => ({ data: await service.list() }),
+    (request, reply) =>
+      sendPublic(cache, HOT_SEARCH_CACHE_KEY, request, reply, () => service.list()),
   );
 };

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf, searchQuerySchema, searchResultSchema } from '@dalbit/contract';
+import type { TtlCache } from '../../infra/cache/ttl-cache.js';
+import { sendPublic } from '../../infra/http/public-answer.js';
 import { errorResponses } from '../../infra/http/route-schema.js';
-import type { SearchService } from './search.service.js';
+import { SEARCH_CACHE_PREFIX, type SearchService } from './search.service.js';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = async (
-  app,
-  { service },
-) => {
+export const searchRoutes: FastifyPluginAsyncZod<{
+  service: SearchService;
+  cache: TtlCache;
+}> = async (app, { service, cache }) => {
   app.get(
     '/search',
     {
@@ -18,9 +20,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
         response: { 200: dataOf(searchResultSchema), ...errorResponses },
       },
     },
-    async (request) => {
+    (request, reply) => {
       const { key, kind, page, pageSize } = request.query;
-      return { data: await service.search(key, kind, page, pageSize) };
+      return sendPublic(cache, SEARCH_CACHE_PREFIX, request, reply, () =>
+        service.search(key, kind, page, pageSize),
+      );
     },
   );
 };

@@ -12,6 +12,12 @@ import {
 } from '@dalbit/contract';
 import { searchMatchOf, type SearchMatch } from '../../shared/search-match.js';
 
+/**
+ * Cache keys of search's answers. They mix films, projects and notices, so the cache drops them
+ * on every invalidation (app.ts names this prefix the cache's dependent).
+ */
+export const SEARCH_CACHE_PREFIX = 'search:';
+
 /** What search needs of each feature (app.ts passes their services in); one page each, ranked. */
 export interface FilmSearcher {
   search(match: SearchMatch, page: number, pageSize: number): Promise<Page<FilmSummary>>;

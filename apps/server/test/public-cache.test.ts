@@ -1,0 +1,114 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FilmSummary, Page } from '@dalbit/contract';
+import { createTestApp, type TestApp } from './helpers.js';
+import { aStaff, call, dataOf } from './admin-helpers.js';
+import { aSignedInUser } from './builders/accounts.js';
+import { aFilm } from './builders/films.js';
+
+// Public lists carry an ETag and a shared-cache policy, keep their serialized answer in the
+// read cache (CACHE_TTL_SECONDS as shipped) and drop it on every write (docs/performance.md).
+let t: TestApp;
+let editor: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ CACHE_TTL_SECONDS: '60' });
+  editor = (await aStaff(t, 'editor')).token;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const PUBLIC_READS = [
+  '/films',
+  '/films?sort=popular&type=web_series',
+  '/films/genres',
+  '/search?key=Lantern',
+  '/web-app/event',
+  '/web-app/hot-search',
+];
+
+describe('HTTP caching of public reads', () => {
+  it.each(PUBLIC_READS)('%s: ETag, stale-while-revalidate, then 304 on a match', async (path) => {
+    const first = await call(t, 'GET', path);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=5, stale-while-revalidate=60',
+    );
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api${path}`,
+      headers: { 'if-none-match': `W/"other", ${String(etag)}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: `/api${path}`,
+      headers: { 'if-none-match': '"other"' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toBe(first.body);
+  });
+
+  it('compresses a kept answer like any other', async () => {
+    for (const title of ['Lantern One', 'Lantern Two', 'Lantern Three']) {
+      await aFilm(t.db, { titleEng: title });
+    }
+    // A URL of its own: the next test reads /films?pageSize=50 after a builder's write.
+    const plain = await call(t, 'GET', '/films?pageSize=40');
+    expect(plain.body.length).toBeGreaterThan(1024);
+    // Over a real socket: the compression hook runs after the handler has returned.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${address}/api/films?pageSize=40`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(await res.text()).toBe(plain.body);
+    }
+    for (let i = 0; i < 2; i++) {
+      const zipped = await t.app.inject({
+        method: 'GET',
+        url: '/api/films?pageSize=40',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+  });
+
+  it('never lets a shared cache keep an answer that depends on the viewer', async () => {
+    const { film } = await aFilm(t.db, { titleEng: 'Private Lantern' });
+    const user = (await aSignedInUser(t.db)).token;
+    for (const token of [undefined, user]) {
+      const detail = await call(t, 'GET', `/films/${film.id}`, token);
+      expect(detail.headers['cache-control']).toBe('no-store');
+      expect(detail.headers.etag).toBeUndefined();
+      const projects = await call(t, 'GET', '/crowdfunding/projects', token);
+      expect(projects.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('drops kept answers on a write instead of waiting for them to expire', async () => {
+    const { film } = await aFilm(t.db, { titleEng: 'Harbour Lanterns' });
+    const id = String(film.id);
+    const listed = async () =>
+      dataOf<Page<FilmSummary>>(await call(t, 'GET', '/films?pageSize=50')).items.map((f) => f._id);
+    const hits = async () =>
+      dataOf<{ counts: { film: number } }>(await call(t, 'GET', '/search?key=Harbour')).counts.film;
+    expect(await listed()).toContain(id);
+    expect(await hits()).toBe(1);
+
+    const res = await call(t, 'PUT', `/admin/films/${id}/publication`, editor, { state: 'draft' });
+    expect(res.statusCode).toBe(200);
+    // Within the 60 s TTL: only the invalidation can make these change.
+    expect(await listed()).not.toContain(id);
+    expect(await hits()).toBe(0);
+  });
+});

@@ -1,0 +1,362 @@
+// Every public read (issue 14, goal 1) against a bare Fastify server sending the same bytes, in
+// four set-ups measured in one run: PostgreSQL with the read caches off and as shipped, the
+// embedded PGlite with caches as shipped and off. Each row pairs a baseline run with the app's run
+// right after it, so the other load on the machine hits both alike: the ratios compare, the
+// absolute req/s do not (docs/performance.md).
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { load, startNode, waitFor, type LoadResult } from './lib.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export type Setup = 'pgOff' | 'pgShipped' | 'pgliteShipped' | 'pgliteOff';
+export const SETUPS: Setup[] = ['pgOff', 'pgShipped', 'pgliteShipped', 'pgliteOff'];
+
+export interface Read {
+  name: string;
+  path: string;
+  /** Sent with a viewer's bearer token (likes, bookmarks, pledges in the answer). */
+  signedIn?: boolean;
+}
+
+export interface ReadResult extends Read {
+  bytes: number;
+  runs: Partial<Record<Setup, { app: LoadResult; baseline: LoadResult; ratio: number }>>;
+}
+
+export interface ReadsOptions {
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+  appPort: number;
+  basePort: number;
+  /** A database the bench may drop and recreate (BENCH_DATABASE_URL). */
+  databaseUrl: string;
+  setups: Setup[];
+}
+
+export interface Memory {
+  /** Resident MB of the embedded-database app after start-up and a warm-up, idle. */
+  idleMb: number;
+  /** Highest resident MB while the reads ran against it. */
+  loadedMb: number;
+}
+
+/** Resident memory of a process in MB (Linux). */
+export const rssMb = (pid: number | undefined) => {
+  if (pid === undefined) return 0;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+};
+
+const startApp = async (port: number, env: Record<string, string>) => {
+  // A server left over from a crashed run would answer in its place.
+  if (
+    await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already taken`);
+  const app = startNode(path.join(root, 'apps/server/dist/server.js'), {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    // The load comes from one address: measure the route, not the rate limiter's 429s.
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    ...env,
+  });
+  const exited = new Promise<never>((_resolve, reject) =>
+    app.child.once('exit', (code) => reject(new Error(`the app exited (${code}) while starting`))),
+  );
+  exited.catch(() => undefined);
+  await Promise.race([waitFor(`http://127.0.0.1:${port}/api/health`, 120_000), exited]);
+  return app;
+};
+
+const adminUrl = (url: string) => {
+  const u = new URL(url);
+  u.pathname = '/postgres';
+  return u.toString();
+};
+
+/** Drops and recreates the bench database: every run starts from the demo catalogue. */
+export const resetDatabase = async (url: string) => {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+};
+
+/** A verified viewer with a live session and a few likes and bookmarks: the bearer token. */
+export const makeViewer = async (url: string) => {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const token = randomBytes(32).toString('base64url');
+    const hash = createHash('sha256').update(token).digest('hex');
+    const name = `bench${randomBytes(4).toString('hex')}`;
+    const { rows } = await db.query<{ id: string }>(
+      `insert into users (user_name, email, email_verified_at, language)
+       values ($1, $2, now(), 'english') returning id`,
+      [name, `${name}@bench.example`],
+    );
+    const userId = rows[0]!.id;
+    await db.query(
+      `insert into sessions (user_id, token_hash, last_used_at, expires_at)
+       values ($1, $2, now(), now() + interval '30 days')`,
+      [userId, hash],
+    );
+    await db.query(
+      `insert into film_likes (user_id, film_id) select $1, id from films order by id limit 3`,
+      [userId],
+    );
+    await db.query(
+      `insert into film_bookmarks (user_id, film_id) select $1, id from films order by id limit 2`,
+      [userId],
+    );
+    await db.query(
+      `insert into watch_progress (user_id, video_id, position_seconds, duration_seconds)
+       select $1, id, 10, 60 from videos order by id limit 3`,
+      [userId],
+    );
+    return token;
+  } finally {
+    await db.end();
+  }
+};
+
+const getJson = async (url: string, token?: string) => {
+  const res = await fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return (await res.json()) as { data: Record<string, unknown> };
+};
+
+/** The reads, with ids and a genre taken from the running app's own answers. */
+export const discoverReads = async (base: string): Promise<Read[]> => {
+  const events = (await getJson(`${base}/api/web-app/event?keySort=createdAt&page=1`)).data;
+  const idOf = (item: { id?: string; _id?: string } | undefined) => String(item?._id ?? item?.id);
+  const eventId = idOf((events.items as { id: string }[])[0]);
+  const films = (await getJson(`${base}/api/films`)).data;
+  const first = (films.items as { _id: string; type: string }[])[0]!;
+  const film = { id: idOf(first), type: first.type };
+  const genres = (await getJson(`${base}/api/films/genres`)).data as unknown as { slug: string }[];
+  const detail = (await getJson(`${base}/api/films/${film.id}`)).data;
+  const videoId = (detail.episodes as { videoId: string }[])[0]!.videoId;
+  const projects = (await getJson(`${base}/api/crowdfunding/projects`)).data;
+  const projectId = idOf((projects.items as { id: string }[])[0]);
+  const search = (key: string) => `/api/search?key=${encodeURIComponent(key)}`;
+  return [
+    { name: 'events page 1', path: '/api/web-app/event?keySort=createdAt&page=1' },
+    { name: 'event detail', path: `/api/web-app/event/${eventId}` },
+    { name: 'popular keywords', path: '/api/web-app/hot-search' },
+    { name: 'films list, latest', path: '/api/films' },
+    { name: 'films list, popular', path: '/api/films?sort=popular' },
+    { name: `films list, type`, path: `/api/films?type=${film.type}` },
+    { name: `films list, genre`, path: `/api/films?genre=${genres[0]!.slug}` },
+    { name: 'film genres', path: '/api/films/genres' },
+    { name: 'film detail (episodes)', path: `/api/films/${film.id}` },
+    { name: 'episode playback', path: `/api/films/videos/${videoId}/playback` },
+    { name: 'search "Hanok"', path: search('Hanok') },
+    { name: 'search 1 syllable 한', path: search('한') },
+    { name: 'search 2 syllables 한옥', path: search('한옥') },
+    { name: 'search 3 syllables 한옥의', path: search('한옥의') },
+    { name: 'crowdfunding list', path: '/api/crowdfunding/projects' },
+    { name: 'project page', path: `/api/crowdfunding/projects/${projectId}` },
+    { name: 'signed in: film detail', path: `/api/films/${film.id}`, signedIn: true },
+    { name: 'signed in: crowdfunding', path: '/api/crowdfunding/projects', signedIn: true },
+    {
+      name: 'signed in: project page',
+      path: `/api/crowdfunding/projects/${projectId}`,
+      signedIn: true,
+    },
+    { name: 'signed in: watch history', path: '/api/films/me/history', signedIn: true },
+    { name: 'landing page HTML', path: '/' },
+  ];
+};
+
+/** Runs every read in every set-up; the PGlite app's memory is sampled while it runs. */
+export async function readsBench(options: ReadsOptions) {
+  const { appPort, basePort, seconds, warmupSeconds, connections } = options;
+  const appBase = `http://127.0.0.1:${appPort}`;
+  const baseBase = `http://127.0.0.1:${basePort}`;
+  await resetDatabase(options.databaseUrl);
+  const pgEnv = (ttl: string, seed: boolean) => ({
+    DATABASE_URL: options.databaseUrl,
+    SEED_DEMO: String(seed),
+    CACHE_TTL_SECONDS: ttl,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'dalbit-bench-')),
+  });
+  const pgliteEnv = (ttl: string) => ({
+    CACHE_TTL_SECONDS: ttl,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'dalbit-bench-')),
+  });
+
+  // The bodies the baseline sends: the app's own answers on PostgreSQL, as shipped.
+  let app = await startApp(appPort, pgEnv('5', true));
+  const token = await makeViewer(options.databaseUrl);
+  const reads = await discoverReads(appBase);
+  const bodies: Record<string, string> = {};
+  const keyOf = (read: Read) => (read.signedIn ? `${read.path}#signed-in` : read.path);
+  const baselinePath = (read: Read) =>
+    read.signedIn ? `${read.path}${read.path.includes('?') ? '&' : '?'}viewer=1` : read.path;
+  const results: ReadResult[] = [];
+  for (const read of reads) {
+    const res = await fetch(
+      `${appBase}${read.path}`,
+      read.signedIn ? { headers: { authorization: `Bearer ${token}` } } : {},
+    );
+    const body = await res.text();
+    bodies[keyOf(read)] = body;
+    results.push({ ...read, bytes: Buffer.byteLength(body), runs: {} });
+  }
+  await app.stop();
+  const bodiesFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'dalbit-bench-')), 'b.json');
+  writeFileSync(
+    bodiesFile,
+    JSON.stringify(Object.fromEntries(reads.map((r) => [baselinePath(r), bodies[keyOf(r)]]))),
+  );
+  const baseline = startNode(
+    path.join(import.meta.dirname, 'baseline-server.ts'),
+    { PORT: String(basePort), BASELINE_BODIES: bodiesFile },
+    true,
+  );
+  await waitFor(`${baseBase}/api/films`);
+
+  const memory: Memory = { idleMb: 0, loadedMb: 0 };
+  try {
+    for (const setup of options.setups) {
+      const pgSetup = setup.startsWith('pg') && !setup.startsWith('pglite');
+      const ttl = setup.endsWith('Off') ? '0' : '5';
+      app = await startApp(appPort, pgSetup ? pgEnv(ttl, false) : pgliteEnv(ttl));
+      let sampler: NodeJS.Timeout | undefined;
+      if (setup === 'pgliteShipped') {
+        // Idle: started, every page asked once, then left alone for a moment.
+        for (const read of reads) if (!read.signedIn) await fetch(`${appBase}${read.path}`);
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        memory.idleMb = rssMb(app.child.pid);
+        sampler = setInterval(() => {
+          memory.loadedMb = Math.max(memory.loadedMb, rssMb(app.child.pid));
+        }, 200);
+      }
+      try {
+        for (const [i, read] of reads.entries()) {
+          // The embedded database has no session of the viewer made on PostgreSQL.
+          if (read.signedIn && !pgSetup) continue;
+          const headers = read.signedIn ? { authorization: `Bearer ${token}` } : undefined;
+          const appUrl = `${appBase}${read.path}`;
+          await load(appUrl, warmupSeconds, connections, headers);
+          const base = await load(`${baseBase}${baselinePath(read)}`, seconds, connections);
+          const measured = await load(appUrl, seconds, connections, headers);
+          results[i]!.runs[setup] = {
+            app: measured,
+            baseline: base,
+            ratio: measured.rps / base.rps,
+          };
+          console.error(
+            `  ${setup} ${read.name}: ${measured.rps.toFixed(0)} / ${base.rps.toFixed(0)} req/s, p99 ${measured.p99} ms, non-2xx ${measured.non2xx}, errors ${measured.errors}`,
+          );
+        }
+      } finally {
+        if (sampler) clearInterval(sampler);
+        await app.stop();
+      }
+    }
+  } finally {
+    await baseline.stop();
+  }
+  return { connections, seconds, results, memory };
+}
+
+export type ReadsReport = Awaited<ReturnType<typeof readsBench>>;
+
+export const TARGETS = {
+  pgOff: 0.25,
+  pgOffSignedIn: 0.15,
+  pgShipped: 0.5,
+  p99Ms: 50,
+  pgliteOfPg: 0.35,
+  idleMb: 250,
+  loadedMb: 400,
+};
+
+const f = (n: number | undefined, digits = 2) => (n === undefined ? '-' : n.toFixed(digits));
+
+/** The table: ratio (p99 ms) per set-up, the embedded/PostgreSQL ratio, pass or fail per row. */
+export const printReads = (report: ReadsReport) => {
+  console.log(
+    `\nPublic reads: app req/s / bare Fastify req/s sending the same bytes, measured back to back` +
+      `\n(${report.connections} connections, ${report.seconds} s each; the 2 shared cores make absolute req/s noisy, the ratios compare)`,
+  );
+  console.log(
+    `targets: PostgreSQL caches off >= ${TARGETS.pgOff} (signed in >= ${TARGETS.pgOffSignedIn}), shipped >= ${TARGETS.pgShipped}, p99 <= ${TARGETS.p99Ms} ms; PGlite >= ${TARGETS.pgliteOfPg} of PostgreSQL (caches off)`,
+  );
+  const head = [
+    'read'.padEnd(30),
+    'bytes'.padStart(6),
+    'base/s'.padStart(7),
+    'pg off (p99)'.padStart(15),
+    'pg shipped (p99)'.padStart(17),
+    'pglite shipped'.padStart(16),
+    'pglite off'.padStart(15),
+    'lite/pg'.padStart(8),
+    '  result',
+  ];
+  console.log(head.join(''));
+  let failures = 0;
+  for (const r of report.results) {
+    const cell = (s: Setup, width: number) => {
+      const run = r.runs[s];
+      return (run ? `${f(run.ratio)} (${run.app.p99})` : '-').padStart(width);
+    };
+    const { pgOff, pgShipped, pgliteOff } = r.runs;
+    const liteOfPg = pgliteOff && pgOff ? pgliteOff.app.rps / pgOff.app.rps : undefined;
+    const misses: string[] = [];
+    const offTarget = r.signedIn ? TARGETS.pgOffSignedIn : TARGETS.pgOff;
+    if (pgOff && pgOff.ratio < offTarget) misses.push(`off<${offTarget}`);
+    if (pgShipped && pgShipped.ratio < TARGETS.pgShipped)
+      misses.push(`shipped<${TARGETS.pgShipped}`);
+    if ([pgOff, pgShipped].some((run) => run && run.app.p99 > TARGETS.p99Ms)) misses.push('p99');
+    if (liteOfPg !== undefined && liteOfPg < TARGETS.pgliteOfPg) misses.push('lite/pg');
+    if ([pgOff, pgShipped, pgliteOff, r.runs.pgliteShipped].some((run) => run && run.app.non2xx))
+      misses.push('non-2xx');
+    if (misses.length > 0) failures += 1;
+    const baseRps = (pgOff ?? pgShipped)?.baseline.rps;
+    console.log(
+      [
+        r.name.padEnd(30),
+        String(r.bytes).padStart(6),
+        f(baseRps, 0).padStart(7),
+        cell('pgOff', 15),
+        cell('pgShipped', 17),
+        cell('pgliteShipped', 16),
+        cell('pgliteOff', 15),
+        f(liteOfPg).padStart(8),
+        misses.length === 0 ? '  pass' : `  FAIL ${misses.join(', ')}`,
+      ].join(''),
+    );
+  }
+  const { idleMb, loadedMb } = report.memory;
+  if (idleMb > 0) {
+    console.log(
+      `embedded (PGlite) resident memory: idle ${f(idleMb, 0)} MB (target <= ${TARGETS.idleMb}), under the load above ${f(loadedMb, 0)} MB (target <= ${TARGETS.loadedMb})` +
+        `  ${idleMb <= TARGETS.idleMb && loadedMb <= TARGETS.loadedMb ? 'pass' : 'FAIL'}`,
+    );
+  }
+  console.log(
+    `${report.results.length - failures} of ${report.results.length} reads meet every target`,
+  );
+  return failures;
+};
