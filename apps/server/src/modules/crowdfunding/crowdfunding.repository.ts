@@ -269,7 +269,7 @@ const createCoreRepository = (db: Db) => ({
    */
   async cancelPledge(pledgeId: bigint, userId: bigint | undefined, now: Date): Promise<PledgeRow> {
     return db.transaction(async (tx) => {
-      // No user: staff cancel any backer's pledge (docs/product/crowdfunding.md#pledge-actions).
+      // No user: staff cancel any backer's pledge (docs/product/crowdfunding.md#reviewing-projects-staff).
       const rows = await tx
         .select()
         .from(pledges)

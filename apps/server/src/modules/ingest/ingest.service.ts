@@ -41,7 +41,7 @@ export interface IngestServiceOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
-/** What removing a video must delete from storage (docs/product/back-office.md#episodes). */
+/** What removing a video must delete from storage (docs/product/back-office.md#catalogue-editing). */
 export interface VideoFiles {
   prefixes: string[];
   uploadIds: string[];
