@@ -131,9 +131,17 @@ test('a 720p master uploaded in two parts becomes a ladder that plays at two run
   await player.hover();
   await player.getByTestId('player-subtitles').click();
   await page.locator('[data-testid="subtitle-option"][data-value="en"]').click();
+  // The source lasts 8 s and the cue 7: on a busy machine the menu can take longer than that,
+  // so the check holds the video at 1 s, inside the cue, and then plays on.
+  const video = player.locator('video');
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.pause();
+    v.currentTime = 1;
+  });
   await expect(player.getByTestId('subtitle-overlay')).toContainText('The moon over the river', {
     timeout: 15_000,
   });
+  await video.evaluate((v: HTMLVideoElement) => void v.play());
   for (const height of ['480', '240']) {
     await player.hover();
     await player.getByTestId('player-quality').click();
