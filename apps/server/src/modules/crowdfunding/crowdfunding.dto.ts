@@ -67,6 +67,18 @@ export const toUpdateDto = (row: UpdateRow, mayReadBackersOnly: boolean) => {
   };
 };
 
+/** One pledge's rewards, out of the items of several pledges read at once. */
+export const pledgeItemsOf = (items: PledgeItemView[], pledgeId: bigint): Pledge['items'] =>
+  items
+    .filter((i) => i.pledgeId === pledgeId)
+    .map((i) => ({
+      productId: i.productId.toString(),
+      productName_kr: i.nameKr,
+      productName_eng: i.nameEng,
+      price: i.price,
+      quantity: i.quantity,
+    }));
+
 export const toPledgeDto = (
   row: PledgeRow,
   title: { titleKr: string; titleEng: string },
@@ -79,15 +91,7 @@ export const toPledgeDto = (
   status: row.status,
   amount: row.amount,
   extraSupport: row.extraSupport,
-  items: items
-    .filter((i) => i.pledgeId === row.id)
-    .map((i) => ({
-      productId: i.productId.toString(),
-      productName_kr: i.nameKr,
-      productName_eng: i.nameEng,
-      price: i.price,
-      quantity: i.quantity,
-    })),
+  items: pledgeItemsOf(items, row.id),
   shipping: row.shipping ?? null,
   createdAt: row.createdAt.toISOString(),
   chargedAt: row.chargedAt?.toISOString() ?? null,

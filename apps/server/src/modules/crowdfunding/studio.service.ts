@@ -23,7 +23,7 @@ import type { Clock } from '../../shared/clock.js';
 import { toId } from '../../shared/ids.js';
 import { pageOffset, toPage } from '../../shared/paging.js';
 import type { AuditTrail } from '../audit/audit.module.js';
-import { statusOf } from './crowdfunding.dto.js';
+import { pledgeItemsOf, statusOf } from './crowdfunding.dto.js';
 import type { CrowdfundingRepository } from './crowdfunding.repository.js';
 import type { ProjectRow } from './crowdfunding.table.js';
 import type { ProductWrite, ProjectWrite, StudioRepository } from './studio.repository.js';
@@ -459,15 +459,7 @@ export const createStudioService = (options: StudioServiceOptions) => {
         status: pledge.status,
         amount: pledge.amount,
         extraSupport: pledge.extraSupport,
-        items: items
-          .filter((i) => i.pledgeId === pledge.id)
-          .map((i) => ({
-            productId: i.productId.toString(),
-            productName_kr: i.nameKr,
-            productName_eng: i.nameEng,
-            price: i.price,
-            quantity: i.quantity,
-          })),
+        items: pledgeItemsOf(items, pledge.id),
         createdAt: pledge.createdAt.toISOString(),
       }));
     },
