@@ -109,7 +109,11 @@ describe('a film publication', () => {
         }),
     });
     renderRoutes([{ path: '/admin/*', element: <AdminApp /> }], '/admin/films');
-    const form = await screen.findByRole('form', { name: 'Publication' }, { timeout: 10_000 });
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Publication of Moonlight Store' },
+      { timeout: 10_000 },
+    );
     expect(within(form).getByText('Draft', { selector: '.admin-badge' })).toBeInTheDocument();
     await userEvent.selectOptions(within(form).getByLabelText('State'), 'scheduled');
     const at = within(form).getByLabelText('Publish at (Korea time, KST)');

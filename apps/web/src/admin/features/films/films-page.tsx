@@ -53,7 +53,11 @@ function FilmCard({ film }: { film: AdminFilmSummary }) {
         </span>
       </div>
       <MissingMark missing={film.missing} />
-      <PublicationForm key={`${film.state}:${film.publishAt ?? ''}`} film={film} />
+      <PublicationForm
+        key={`${film.state}:${film.publishAt ?? ''}`}
+        film={film}
+        filmTitle={title || t('films.untitled')}
+      />
       <ul className="film-row__videos">
         {film.videos.map((video) => (
           <li key={video._id}>

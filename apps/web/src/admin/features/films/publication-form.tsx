@@ -13,11 +13,17 @@ const TONE: Record<FilmState, 'ok' | 'info' | 'muted' | 'warn'> = {
   unlisted: 'warn',
 };
 
-/** A film's state for viewers: draft, scheduled at a Korea time, published or unlisted. */
+/**
+ * A film's state for viewers: draft, scheduled at a Korea time, published or unlisted. In a list
+ * of films, `filmTitle` names each form after its film (a named form is a landmark, and the
+ * landmarks of one page must have distinct names).
+ */
 export function PublicationForm({
   film,
+  filmTitle,
 }: {
   film: Pick<AdminFilmSummary, '_id' | 'state' | 'publishAt'>;
+  filmTitle?: string;
 }) {
   const { t } = useTranslation('admin');
   const ids = { state: useId(), at: useId() };
@@ -28,7 +34,11 @@ export function PublicationForm({
   return (
     <form
       className="film-publication"
-      aria-label={t('films.publication.label')}
+      aria-label={
+        filmTitle
+          ? t('films.publication.labelOf', { title: filmTitle })
+          : t('films.publication.label')
+      }
       data-testid="film-publication"
       onSubmit={(event) => {
         event.preventDefault();
