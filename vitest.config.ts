@@ -6,6 +6,10 @@ const system = process.env.TEST_TIER === 'system' ? ['apps/server/vitest.system.
 
 export default defineConfig({
   test: {
+    // One pool for every project, so the server's files (which often wait on a queue, a mail or
+    // a timer) run beside the web's (which mostly compute) instead of after them. Three workers
+    // on two cores keep both busy; measured in docs/architecture.md#tests.
+    maxWorkers: 3,
     projects: [
       'packages/contract',
       'apps/server',

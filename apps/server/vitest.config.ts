@@ -12,12 +12,9 @@ export default defineProject({
     // Migrates once per run (a PGlite dump or a Postgres template) for every file's database.
     globalSetup: ['test/support/global-setup.ts'],
     // Files share a worker's loaded modules and PGlite (emptied per file) instead of paying
-    // ~1.5 s of imports and ~2 s of database start each; tests keep no module state. Two
-    // workers on two cores (Vitest's default would be one); a third only adds contention.
+    // ~1.5 s of imports and ~2 s of database start each; tests keep no module state. The
+    // number of workers is the run's (vitest.config.ts): server files run beside the web's.
     isolate: false,
-    maxWorkers: 2,
-    // A maxWorkers of its own needs a group of its own: the server files run after the others.
-    sequence: { groupOrder: 1 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -10,6 +10,5 @@ export default defineProject({
     name: 'server-system',
     include: [SYSTEM_TESTS],
     exclude: configDefaults.exclude,
-    sequence: { groupOrder: 2 },
   },
 });

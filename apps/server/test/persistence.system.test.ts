@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.js';
 import { openConfiguredDatabase, openConfiguredStorage, prepareDatabase } from '../src/startup.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { seedEvents } from '../src/seed/seed.js';
+import { onPostgres } from './support/database.js';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -18,7 +19,8 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('embedded database', () => {
+// The embedded database's own files: the Postgres run (TEST_DATABASE_URL) has nothing to add.
+describe.skipIf(onPostgres)('embedded database', () => {
   it('keeps its data across a restart under DATA_DIR', async () => {
     const dataDir = tempDir();
     const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: join(dataDir, 'web') };

@@ -29,16 +29,25 @@ const renderApply = () =>
 const alerts = () => screen.queryAllByRole('alert').map((node) => node.textContent);
 const box = (name: string | RegExp) => screen.getByRole('textbox', { name });
 
+/**
+ * Puts a whole text into a field as one input (a paste): every keystroke re-renders the whole
+ * form in jsdom, and the typed-key behaviour that matters (the goal's digit grouping) is typed.
+ */
+async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Moonrise Pictures');
+  await enter(user, await screen.findByRole('textbox', { name: 'Name' }), 'Moonrise Pictures');
   await user.clear(box('Email'));
-  await user.type(box('Email'), 'studio@dalbit.test');
-  await user.type(box('Mobile number'), '010-1234-5678');
-  await user.type(box('Project title'), 'Night Bus');
+  await enter(user, box('Email'), 'studio@dalbit.test');
+  await enter(user, box('Mobile number'), '010-1234-5678');
+  await enter(user, box('Project title'), 'Night Bus');
   await user.click(screen.getByRole('radio', { name: /Web series/ }));
-  await user.type(box('Project description'), 'Six episodes on the last bus in Seoul.');
+  await enter(user, box('Project description'), 'Six episodes on the last bus in Seoul.');
   await user.type(box('Funding goal (KRW)'), '15000000');
-  await user.type(box('Production period'), '6 months');
+  await enter(user, box('Production period'), '6 months');
 }
 
 beforeEach(() => {
@@ -140,7 +149,7 @@ describe('apply form', () => {
     await user.click(
       within(benefits).getByRole('checkbox', { name: 'Partial production cost support' }),
     );
-    await user.type(box(/^Portfolio link/), 'https://vimeo.com/moonrise');
+    await enter(user, box(/^Portfolio link/), 'https://vimeo.com/moonrise');
     await user.click(screen.getByTestId('apply-submit'));
 
     const success = await screen.findByTestId('apply-success');
@@ -252,13 +261,13 @@ describe('apply form', () => {
     });
     renderApply();
     await waitFor(() => expect(box('Email')).toHaveValue('mina@dalbit.local'));
-    await user.type(box('Name'), 'Mina');
-    await user.type(box('Mobile number'), '+82 10-1234-5678');
-    await user.type(box('Project title'), 'Paper Moon');
+    await enter(user, box('Name'), 'Mina');
+    await enter(user, box('Mobile number'), '+82 10-1234-5678');
+    await enter(user, box('Project title'), 'Paper Moon');
     await user.click(screen.getByRole('radio', { name: /Music videos/ }));
-    await user.type(box('Project description'), 'A song about the night.');
-    await user.type(box('Funding goal (KRW)'), '3000000');
-    await user.type(box('Production period'), '3 months');
+    await enter(user, box('Project description'), 'A song about the night.');
+    await enter(user, box('Funding goal (KRW)'), '3000000');
+    await enter(user, box('Production period'), '3 months');
     await user.click(screen.getByTestId('apply-submit'));
     await screen.findByTestId('apply-success');
     expect(sent()[0]!.headers.get('Authorization')).toBe('Bearer token-1');
