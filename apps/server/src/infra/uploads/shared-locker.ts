@@ -54,13 +54,18 @@ export const createSharedLocker = (options: SharedLockerOptions): SharedLocker =
   let closed = false;
 
   const connection = (): Promise<pg.Client> => {
-    session ??= (async () => {
+    if (session) return session;
+    const opening: Promise<pg.Client> = (async () => {
       const client = await options.openSession();
+      // PostgreSQL has freed this session's locks; the next lock opens a new connection.
+      const forget = () => {
+        if (session === opening) session = undefined;
+      };
       client.on('error', (error) => {
-        // PostgreSQL has freed this session's locks; the next lock opens a new connection.
         options.onError?.(error);
-        session = undefined;
+        forget();
       });
+      client.on('end', forget);
       client.on('notification', (message) => {
         if (message.channel !== TUS_RELEASE_CHANNEL || !message.payload) return;
         // Our own request, still trying, is not asked to give up what it does not hold.
@@ -70,10 +75,11 @@ export const createSharedLocker = (options: SharedLockerOptions): SharedLocker =
       await client.query(`LISTEN ${TUS_RELEASE_CHANNEL}`);
       return client;
     })();
-    session.catch(() => {
-      session = undefined;
+    session = opening;
+    opening.catch(() => {
+      if (session === opening) session = undefined;
     });
-    return session;
+    return opening;
   };
 
   const tryLock = async (id: string): Promise<boolean> => {
