@@ -203,10 +203,9 @@ describe.skipIf(!onPostgres || !hasFfmpeg)('a worker process killed mid-transcod
 
     // When pg-boss at last expires the dead worker's delivery and runs it again, it finds the
     // asset published and changes nothing.
-    const again = await t.app.queue.definition(TRANSCODE)?.handle(
-      { assetId },
-      { id: 'late', retryCount: 1, signal: new AbortController().signal },
-    );
+    const again = await t.app.queue
+      .definition(TRANSCODE)
+      ?.handle({ assetId }, { id: 'late', retryCount: 1, signal: new AbortController().signal });
     expect(again).toBe('skipped');
     expect(await keysUnder(t.storage, `videos/${videoId}/`)).toEqual(keys);
 

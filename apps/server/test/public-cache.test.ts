@@ -118,14 +118,15 @@ describe('HTTP caching of public reads', () => {
     const b = await aFilm(t.db, { type: 'web_series', releaseDate: '2027-02-01', likeCount: 800 });
     const [ia, ib] = [a, b].map((f) => String(f.film.id));
     const first = async (query: string) =>
-      dataOf<Page<FilmSummary>>(await call(t, 'GET', `/films?${query}`)).items
-        .map((f) => f._id)
+      dataOf<Page<FilmSummary>>(await call(t, 'GET', `/films?${query}`))
+        .items.map((f) => f._id)
         .slice(0, 2);
     // What the home page, the streaming page's hero and its series rail ask for.
     const reads = {
       home: 'rail=home&sort=popular&page=1&pageSize=20',
       hero: 'rail=hero&sort=popular&page=1&pageSize=20',
-      streaming_web_series: 'type=web_series&rail=streaming_web_series&sort=latest&page=1&pageSize=20',
+      streaming_web_series:
+        'type=web_series&rail=streaming_web_series&sort=latest&page=1&pageSize=20',
     } as const;
     for (const query of Object.values(reads)) expect(await first(query)).toEqual([ia, ib]);
     for (const rail of Object.keys(reads) as (keyof typeof reads)[]) {

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { openDatabase } from '../src/infra/database/database.js';
 import { createSharedLocker, type SharedLocker } from '../src/infra/uploads/shared-locker.js';
-import { createTestApp, onPostgres, TEST_DATABASE_URL, testPasswords, type TestApp } from './helpers.js';
+import {
+  createTestApp,
+  onPostgres,
+  TEST_DATABASE_URL,
+  testPasswords,
+  type TestApp,
+} from './helpers.js';
 import { aSignedInUser } from './builders/accounts.js';
 import { aFilm } from './builders/films.js';
 import { eventually } from './queue-helpers.js';
