@@ -18,6 +18,7 @@ import {
 } from './checks.js';
 import { call, sqlClient } from './http.js';
 import { restartUnderLoad } from './load.js';
+import { uploadAcrossProcessesCheck } from './upload.js';
 import {
   createPostgres,
   createSmtpSink,
@@ -156,6 +157,12 @@ const main = async () => {
         mailCheck(port.nginx, db, sink),
       );
       await step('an ended campaign is settled exactly once', () => settleCheck(db, project));
+      await step('a tus upload resumed on the other web process assembles and publishes', () =>
+        uploadAcrossProcessesCheck(port.nginx, [port.web1, port.web2], db, {
+          tmp: dir,
+          data: dataDir,
+        }),
+      );
       await step('Redis stopped: the app keeps serving, limits in memory', () =>
         redisDownCheck(
           port.nginx,

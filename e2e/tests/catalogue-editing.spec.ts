@@ -167,5 +167,49 @@ test('an editor makes a series with two reordered episodes, publishes it and put
   const shownIds = shown.map((href) => href.match(/detail-film\/(\d+)/)?.[1] ?? '');
   // The viewer's rail starts with the placed films, in staff's order.
   expect(shownIds.slice(0, placedIds.length)).toEqual(placedIds);
+
+  // The hero of /streaming and the featured films of /home follow staff's order too. Other
+  // projects place their films at the same time: each check reads the rails and the page
+  // together until they agree.
+  const auth = { authorization: `Bearer ${editor.token}` };
+  const listedOn = async (name: AdminRail['rail']) => {
+    const res = await request.get('/api/admin/rails', { headers: auth });
+    const all = ((await res.json()) as { data: AdminRail[] }).data;
+    return (all.find((r) => r.rail === name)?.films ?? [])
+      .filter((f) => f.listed)
+      .map((f) => f._id);
+  };
+  for (const name of ['hero', 'home'] as const) {
+    await expect(async () => {
+      const res = await request.get('/api/admin/rails', { headers: auth });
+      const all = ((await res.json()) as { data: AdminRail[] }).data;
+      const current = (all.find((r) => r.rail === name)?.films ?? []).map((f) => f._id);
+      const put = await request.put(`/api/admin/rails/${name}`, {
+        headers: auth,
+        data: { ids: [filmId, ...current.filter((id) => id !== filmId)], expected: current },
+      });
+      expect(put.status()).toBe(200);
+    }).toPass({ timeout: 30_000 });
+  }
+  await expect(async () => {
+    await visitor.goto('/streaming');
+    const href = await visitor
+      .getByTestId('hero-details')
+      .getAttribute('href', { timeout: 10_000 });
+    const [hero] = await listedOn('hero');
+    expect(hero).toBeTruthy();
+    expect(href).toBe(`/detail-film/${hero}`);
+  }).toPass({ timeout: 60_000 });
+  await expect(async () => {
+    await visitor.goto('/home');
+    const featured = visitor.getByTestId('featured-films').getByTestId('film-card');
+    await expect(featured.first()).toBeVisible({ timeout: 10_000 });
+    const ids = await featured.evaluateAll((els) =>
+      els.map((el) => el.getAttribute('data-film-id')),
+    );
+    const placedHome = (await listedOn('home')).slice(0, 12);
+    expect(placedHome).toContain(filmId);
+    expect(ids.slice(0, placedHome.length)).toEqual(placedHome);
+  }).toPass({ timeout: 60_000 });
   await viewer.close();
 });

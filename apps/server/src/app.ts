@@ -167,6 +167,7 @@ const registerModules = async (
   const ingest = await registerIngest(app, {
     config,
     db,
+    openSession: database.openSession,
     storage,
     queue: shared.queue,
     access: {

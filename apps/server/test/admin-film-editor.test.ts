@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdminFilmDetail, AdminFilmSummary, FilmDetail, Page } from '@dalbit/contract';
-import { videos } from '../src/modules/films/films.table.js';
+import { films, videos } from '../src/modules/films/films.table.js';
 import { watchProgress } from '../src/modules/films/engagement.table.js';
 import { keysUnder } from '../src/infra/storage/storage.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -320,5 +320,59 @@ describe('posters and backdrops', () => {
       size: PNG.length,
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('keeps a poster and a backdrop picked from the frames of an episode that is removed', async () => {
+    const { film, videos: eps } = await aFilm(t.db, {
+      type: 'web_series',
+      episodes: [{ title: ['일', 'One'] }, { title: ['이', 'Two'] }],
+    });
+    const id = String(film.id);
+    const frame = (n: number) => `videos/${eps[0]!.id}/7/thumbnails/0${n}.jpg`;
+    await t.db
+      .update(videos)
+      .set({ thumbnails: [frame(1), frame(2)] })
+      .where(eq(videos.id, eps[0]!.id));
+    const jpeg = (n: number) => Buffer.from(`\xff\xd8 frame ${n}`);
+    for (const n of [1, 2]) await t.storage.put(frame(n), jpeg(n), 'image/jpeg');
+    const detail = dataOf<AdminFilmDetail>(await call(t, 'GET', `/admin/films/${id}`, editor));
+    const [first, second] = detail.frames;
+    const saved = await call(t, 'PUT', `/admin/films/${id}`, editor, {
+      ...fields(detail, { posterDomestic: first, posterOversea: first, backdropDomestic: second }),
+    });
+    expect(saved.statusCode).toBe(200);
+    // A frame of a ladder the video had before (kept by housekeeping because the film shows it).
+    const older = `videos/${eps[0]!.id}/3/thumbnails/05.jpg`;
+    await t.storage.put(older, jpeg(5), 'image/jpeg');
+    await t.db
+      .update(films)
+      .set({ backdropOversea: t.storage.publicUrl(older) })
+      .where(eq(films.id, film.id));
+
+    const removed = await call(
+      t,
+      'DELETE',
+      `/admin/films/${id}/episodes/${eps[0]!.id}?confirm=true`,
+      editor,
+    );
+    expect(removed.statusCode).toBe(200);
+    const after = dataOf<AdminFilmDetail>(removed);
+    // The episode's own files are gone; the film shows copies of the frames it had picked.
+    expect(await keysUnder(t.storage, `videos/${eps[0]!.id}/`)).toEqual([]);
+    expect(after.posterDomestic).toMatch(/^\/media\/videos\/frames\/[\w-]+\.jpg$/);
+    expect(after.posterOversea).toBe(after.posterDomestic);
+    expect(after.backdropDomestic).not.toBe(after.posterDomestic);
+    expect(await t.storage.get(keyOf(after.posterDomestic))).toEqual(jpeg(1));
+    expect(await t.storage.get(keyOf(after.backdropDomestic))).toEqual(jpeg(2));
+    expect(await t.storage.get(keyOf(after.backdropOversea))).toEqual(jpeg(5));
+    const served = await t.app.inject({ method: 'GET', url: after.backdropDomestic });
+    expect(served.statusCode).toBe(200);
+    const viewer = dataOf<FilmDetail>(await call(t, 'GET', `/films/${id}`));
+    expect(viewer.posterDomestic).toBe(after.posterDomestic);
+    // The kept images stay valid: saving the film again, or moving one to another field.
+    const again = await call(t, 'PUT', `/admin/films/${id}`, editor, {
+      ...fields(after, { posterOversea: after.backdropOversea }),
+    });
+    expect(again.statusCode).toBe(200);
   });
 });

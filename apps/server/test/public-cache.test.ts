@@ -111,4 +111,32 @@ describe('HTTP caching of public reads', () => {
     expect(await listed()).not.toContain(id);
     expect(await hits()).toBe(0);
   });
+
+  it('drops kept rails and hero answers when staff reorder a rail', async () => {
+    // Newer and more liked than anything else in this file: first wherever staff place nothing.
+    const a = await aFilm(t.db, { type: 'web_series', releaseDate: '2027-03-01', likeCount: 900 });
+    const b = await aFilm(t.db, { type: 'web_series', releaseDate: '2027-02-01', likeCount: 800 });
+    const [ia, ib] = [a, b].map((f) => String(f.film.id));
+    const first = async (query: string) =>
+      dataOf<Page<FilmSummary>>(await call(t, 'GET', `/films?${query}`))
+        .items.map((f) => f._id)
+        .slice(0, 2);
+    // What the home page, the streaming page's hero and its series rail ask for.
+    const reads = {
+      home: 'rail=home&sort=popular&page=1&pageSize=20',
+      hero: 'rail=hero&sort=popular&page=1&pageSize=20',
+      streaming_web_series:
+        'type=web_series&rail=streaming_web_series&sort=latest&page=1&pageSize=20',
+    } as const;
+    for (const query of Object.values(reads)) expect(await first(query)).toEqual([ia, ib]);
+    for (const rail of Object.keys(reads) as (keyof typeof reads)[]) {
+      const res = await call(t, 'PUT', `/admin/rails/${rail}`, editor, { ids: [ib] });
+      expect(res.statusCode).toBe(200);
+      // Within the 60 s TTL: only the invalidation can put b first.
+      expect(await first(reads[rail])).toEqual([ib, ia]);
+    }
+    // Back to the default order at once too.
+    await call(t, 'PUT', '/admin/rails/hero', editor, { ids: [] });
+    expect(await first(reads.hero)).toEqual([ia, ib]);
+  });
 });

@@ -46,6 +46,12 @@ export interface Database {
   withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
   /** Connections of the pool (PostgreSQL); undefined on the embedded database. */
   poolStats(): PoolStats | undefined;
+  /**
+   * A connection of its own, outside the pool, for session state that must outlive one query
+   * (advisory locks, LISTEN): PostgreSQL only, undefined on the embedded database (one process
+   * by construction). The caller ends it.
+   */
+  openSession: (() => Promise<pg.Client>) | undefined;
   /** Applies the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
@@ -119,6 +125,7 @@ const openPglite = async (
     },
     withMigrationLock: (work) => work(),
     poolStats: () => undefined,
+    openSession: undefined,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     ping: async () => {
       if (closed) return false;
@@ -178,6 +185,15 @@ const openPostgres = async (url: string, poolSize: number): Promise<Database> =>
       }
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    openSession: async () => {
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: 3000,
+        application_name: 'dalbit-session',
+      });
+      await client.connect();
+      return client;
+    },
     migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
     ping: async () => {
       if (closed) return false;

@@ -12,7 +12,7 @@ import {
   type PosterUploads,
   type VideoMediaFiles,
 } from './film-editor.service.js';
-import type { Storage } from '../../infra/storage/storage.js';
+import { keysUnder, type Storage } from '../../infra/storage/storage.js';
 import { createRailsRepository } from './rails.repository.js';
 import { railsRoutes } from './rails.routes.js';
 import { createRailsService } from './rails.service.js';
@@ -26,7 +26,7 @@ export interface CatalogueDeps {
   now: Clock;
   /** Uploaded posters and backdrops (the accounts module's image check). */
   posters: PosterUploads;
-  storage: Pick<Storage, 'publicUrl'>;
+  storage: Pick<Storage, 'publicUrl' | 'copy' | 'list'>;
   /** A removed episode's files (the ingest module). */
   media: VideoMediaFiles;
 }
@@ -44,6 +44,8 @@ export const registerCatalogue = async (app: FastifyInstance, deps: CatalogueDep
     now: deps.now,
     posters: deps.posters,
     publicUrl: (key) => deps.storage.publicUrl(key),
+    copy: (fromKey, toKey) => deps.storage.copy(fromKey, toKey),
+    list: (prefix) => keysUnder(deps.storage, prefix),
     media: deps.media,
   });
   const service = createCatalogueService({

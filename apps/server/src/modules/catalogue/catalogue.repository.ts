@@ -162,7 +162,14 @@ export const createCatalogueRepository = (db: Db) => ({
   },
 
   /** Removes an episode and numbers the others 1…n again, in their order. */
-  async removeEpisode(filmId: bigint, videoId: bigint): Promise<VideoRow | undefined> {
+  /** Removes an episode, renumbers the rest, and points the film at `images` (kept frames). */
+  async removeEpisode(
+    filmId: bigint,
+    videoId: bigint,
+    images: Partial<
+      Pick<FilmRow, 'posterDomestic' | 'posterOversea' | 'backdropDomestic' | 'backdropOversea'>
+    > = {},
+  ): Promise<VideoRow | undefined> {
     return db.transaction(async (tx) => {
       await tx.execute(sql`select id from ${films} where ${films.id} = ${filmId} for update`);
       const [removed] = await tx
@@ -170,6 +177,9 @@ export const createCatalogueRepository = (db: Db) => ({
         .where(and(eq(videos.id, videoId), eq(videos.filmId, filmId)))
         .returning();
       if (!removed) return undefined;
+      if (Object.keys(images).length > 0) {
+        await tx.update(films).set(images).where(eq(films.id, filmId));
+      }
       const rest = await tx
         .select({ id: videos.id })
         .from(videos)

@@ -39,6 +39,10 @@ export interface FilmEditorOptions {
   posters: PosterUploads;
   /** Public URLs of storage keys (the generated frames). */
   publicUrl: (key: string) => string;
+  /** Copies a stored file (a picked frame that must outlive its episode). */
+  copy: (fromKey: string, toKey: string) => Promise<void>;
+  /** Every stored key under a prefix. */
+  list: (prefix: string) => Promise<string[]>;
   media: VideoMediaFiles;
 }
 
@@ -48,6 +52,7 @@ const IMAGE_FIELDS = [
   'backdropDomestic',
   'backdropOversea',
 ] as const;
+export type ImageField = (typeof IMAGE_FIELDS)[number];
 
 /** What an audit line keeps of a film's fields. */
 const auditView = (film: FilmRow, genreIds: bigint[]) => ({
@@ -186,12 +191,48 @@ export const createFilmEditorService = (options: FilmEditorOptions) => {
     );
     if (changedUrls.length === 0) return;
     const frames = new Set(framesOf(await repository.videosOf([film.id])));
+    // An image the film already shows may move to another of its fields (a kept frame).
+    for (const field of IMAGE_FIELDS) frames.add(film[field]);
     for (const url of new Set(changedUrls)) {
       if (frames.has(url)) continue;
       // A URL outside the posters folder is neither an upload of ours nor a frame.
       if (!options.posters.isPosterUrl(url)) throw new AppError('film.image_unknown');
       await options.posters.checkPoster(url);
     }
+  };
+
+  /**
+   * The film's posters and backdrops picked from a video's frames, copied to keys of their own
+   * before the video's files go (docs/product/back-office.md#catalogue-editing): the new
+   * addresses, by field, for the film row.
+   */
+  const keepShownFrames = async (film: FilmRow, video: VideoRow) => {
+    // The current ladder's frames, and those of a replaced ladder that housekeeping kept
+    // because the film shows them: anything under the video's prefix.
+    const prefix = `videos/${video.id}/`;
+    const under = options.publicUrl(`${prefix}x`).slice(0, -1);
+    const older = IMAGE_FIELDS.some((field) => film[field].startsWith(under))
+      ? await options.list(prefix)
+      : [];
+    const keyOf = new Map(
+      [...video.thumbnails, ...older].map((key) => [options.publicUrl(key), key]),
+    );
+    const copies = new Map<string, string>();
+    const kept: Partial<Record<ImageField, string>> = {};
+    for (const field of IMAGE_FIELDS) {
+      const key = keyOf.get(film[field]);
+      if (!key) continue;
+      let url = copies.get(key);
+      if (!url) {
+        // Under videos/ (immutable caching), never under a video's own numbered prefix.
+        const target = `videos/frames/${randomName(16).toLowerCase()}.jpg`;
+        await options.copy(key, target);
+        url = options.publicUrl(target);
+        copies.set(key, url);
+      }
+      kept[field] = url;
+    }
+    return kept;
   };
 
   const done = async (film: FilmRow) => {
@@ -338,7 +379,8 @@ export const createFilmEditorService = (options: FilmEditorOptions) => {
         progress > 0;
       if (inUse && !confirm) throw new AppError('film.episode_in_use');
       const files = await options.media.filesOf(video.id);
-      const removed = await repository.removeEpisode(film.id, video.id);
+      const kept = await keepShownFrames(film, video);
+      const removed = await repository.removeEpisode(film.id, video.id, kept);
       if (!removed) throw new AppError('video.not_found');
       await options.media.removeFiles(files);
       await audit.record(staff, {
@@ -347,7 +389,8 @@ export const createFilmEditorService = (options: FilmEditorOptions) => {
         entityId: videoId,
         before: { filmId: id, ...videoView(removed), progressCount: progress },
       });
-      return done(film);
+      // The film's images may point at kept copies now.
+      return done((await repository.findFilm(film.id)) ?? film);
     },
   };
 };

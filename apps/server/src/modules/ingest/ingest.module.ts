@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../infra/database/database.js';
 import { API_PREFIX } from '../../infra/http/api-prefix.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import { createResumableStore } from '../../infra/uploads/resumable-store.js';
+import { createSharedLocker } from '../../infra/uploads/shared-locker.js';
 import type { Clock } from '../../shared/clock.js';
 import type { JobSender } from '../../infra/queue/job.js';
 import { jobIdFor } from '../../infra/queue/job-id.js';
@@ -27,6 +29,11 @@ export interface IngestDeps {
   /** The job queue: transcodes are its jobs, run where APP_ROLE runs jobs. */
   queue: JobSender;
   db: Db;
+  /**
+   * A connection outside the pool (PostgreSQL): the uploads' locks shared by every web process.
+   * Absent on the embedded database, whose one process locks in memory.
+   */
+  openSession?: (() => Promise<pg.Client>) | undefined;
   storage: Storage;
   /** Who may upload and manage video media: the back office's editor guard. */
   access: IngestAccess;
@@ -96,12 +103,20 @@ export const registerIngest = async (app: FastifyInstance, deps: IngestDeps) => 
     log,
   });
   await app.register(ingestRoutes, { prefix: API_PREFIX, service, access: deps.access });
+  const locker =
+    deps.openSession &&
+    createSharedLocker({
+      openSession: deps.openSession,
+      onError: (error) => log.warn({ err: error }, 'upload lock connection'),
+    });
+  if (locker) app.addHook('onClose', () => locker.close());
   await app.register(tusRoutes, {
     prefix: API_PREFIX,
     service,
     uploads,
     access: deps.access,
     maxUploadBytes: config.ingest.maxUploadBytes,
+    locker,
   });
   return {
     service,

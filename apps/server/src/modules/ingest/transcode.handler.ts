@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { probeMedia } from '../../infra/media/ffprobe.js';
@@ -97,6 +97,13 @@ export const createTranscodeHandler = (options: TranscodeHandlerOptions) => {
     const input = await uploads.sourceLocation(asset.uploadId);
     const probe = await probeMedia(tools, input, signal);
     await mkdir(options.workRoot, { recursive: true });
+    // An attempt killed outright on this machine left its scratch directory; this attempt
+    // holds the claim, so any other directory of the asset belongs to a dead or stale one.
+    for (const name of await readdir(options.workRoot)) {
+      if (name.startsWith(`asset-${asset.id}-`)) {
+        await rm(join(options.workRoot, name), { recursive: true, force: true });
+      }
+    }
     const workDir = await mkdtemp(join(options.workRoot, `asset-${asset.id}-`));
     try {
       const result = await transcodeToHls({

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { EVENTS, Server, type Upload } from '@tus/server';
+import { EVENTS, Server, type Locker, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ERROR_STATUS, VIDEO_UPLOAD_PATH, type ErrorCode, type Locale } from '@dalbit/contract';
 import { API_PREFIX } from '../../infra/http/api-prefix.js';
@@ -14,6 +14,8 @@ export interface TusRoutesOptions {
   uploads: ResumableStore;
   access: IngestAccess;
   maxUploadBytes: number;
+  /** The uploads' lock across processes (shared-locker.ts); tus's in-process one when absent. */
+  locker?: Locker | undefined;
 }
 
 /** tus answers errors as `{ status_code, body }`; ours carry the API's envelope as the body. */
@@ -57,6 +59,7 @@ export const tusRoutes: FastifyPluginAsync<TusRoutesOptions> = async (app, optio
     // Same-origin only: no Access-Control-Allow-Origin header at all.
     allowedOrigins: [],
     maxSize: options.maxUploadBytes,
+    ...(options.locker ? { locker: options.locker } : {}),
     namingFunction: () => uploads.newId(),
     generateUrl: (_req, { path: base, id }) => `${base}/${uploads.urlPart(id)}`,
     getFileIdFromRequest: (_req, last) =>

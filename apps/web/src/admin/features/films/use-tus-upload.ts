@@ -51,12 +51,17 @@ const messageOf = (error: Error, fallback: string) => {
  */
 export function useTusUpload(
   videoId: string,
-  options: { onFinished: () => void; fallbackError: string },
+  options: {
+    onFinished: () => void;
+    /** The server made the upload (its asset exists): the page reads the media state again. */
+    onCreated?: () => void;
+    fallbackError: string;
+  },
 ) {
   const [state, setState] = useState<UploadState>(IDLE);
   const upload = useRef<Upload | null>(null);
   const samples = useRef<RateSample[]>([]);
-  const { onFinished, fallbackError } = options;
+  const { onFinished, onCreated, fallbackError } = options;
 
   useEffect(
     () => () => {
@@ -76,6 +81,7 @@ export function useTusUpload(
         metadata: { videoId, filename: file.name, filetype: file.type },
         fingerprint: async () => fingerprintOf(videoId, file),
         removeFingerprintOnSuccess: true,
+        onUploadUrlAvailable: () => onCreated?.(),
         onBeforeRequest: (request) => {
           // The token and language of now (a session refreshed meanwhile).
           for (const [name, value] of Object.entries(apiHeaders())) request.setHeader(name, value);
@@ -116,7 +122,7 @@ export function useTusUpload(
       });
       next.start();
     },
-    [videoId, onFinished, fallbackError],
+    [videoId, onFinished, onCreated, fallbackError],
   );
 
   const pause = useCallback(() => {

@@ -24,6 +24,8 @@ export function VideoMediaPage() {
   const mutations = useMediaMutations(videoId);
   const uploader = useTusUpload(videoId, {
     onFinished: mutations.refresh,
+    // The transcode panel shows the new upload (and its cancel) at once, then polls it.
+    onCreated: mutations.refresh,
     fallbackError: t('films.upload.failed'),
   });
   const back = (
