@@ -58,6 +58,9 @@ const listed = (now: Date) =>
 /** Reachable by its link: listed, or unlisted on purpose. Never a draft or an early one. */
 const reachable = (now: Date) => or(published(now), eq(films.state, 'unlisted')) as SQL;
 
+/** Migration 0019's column, outside the drizzle schema so a selected film never carries it. */
+const searchGrams = sql`${films}.search_grams`;
+
 // Must stay identical to the expression of films_synopsis_trgm_idx.
 const synopsisText = sql`lower(${films.synopsisKr} || ' ' || ${films.synopsisEng})`;
 
@@ -225,9 +228,10 @@ export const createFilmsRepository = (db: Db, now: Clock = Date.now) => {
 
     /**
      * Substring search over both titles and the synopses, or a 초성 key over the Korean title's
-     * initials (shared/search-match.ts), each on a trigram index. Keys shorter than three
-     * characters yield no trigrams; Postgres then scans, which is fine at catalogue size. One page
-     * of hits by rank (title hits, closeness, newest) and the total.
+     * initials (shared/search-match.ts), each on a trigram index. Keys of one or two characters
+     * yield no trigrams: the grams column (migration 0019) indexes them instead
+     * (docs/performance.md#korean-search-of-one-and-two-syllables). One page of hits by rank
+     * (title hits, closeness, newest) and the total.
      */
     async search(
       match: SearchMatch,
@@ -239,6 +243,7 @@ export const createFilmsRepository = (db: Db, now: Clock = Date.now) => {
         titleEng: films.titleEng,
         titleChoseong: films.titleChoseong,
         body: synopsisText,
+        grams: searchGrams,
       });
       const { titleHit, closeness } = matched;
       // Viewers find only what they may see: published by now, with a ready video.
