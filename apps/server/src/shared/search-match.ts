@@ -1,4 +1,4 @@
-import { and, ilike, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { ilike, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { choseongOf, isChoseongKey } from './choseong.js';
 import { escapeLike } from './like.js';
 
