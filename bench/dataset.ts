@@ -169,8 +169,9 @@ export async function loadDataset(
   const step = async (name: string, sql: string, values: unknown[] = []) => {
     const started = performance.now();
     const result = await db.query(sql, values);
-    took[name] = (performance.now() - started) / 1000;
-    log(`  ${name}: ${result.rowCount ?? 0} rows in ${took[name].toFixed(1)} s`);
+    const seconds = (performance.now() - started) / 1000;
+    took[name] = seconds;
+    log(`  ${name}: ${result.rowCount ?? 0} rows in ${seconds.toFixed(1)} s`);
   };
   /**
    * Runs a bulk insert without the table's secondary indexes and builds them again after: one
@@ -193,8 +194,9 @@ export async function loadDataset(
       await db.query(`set session_replication_role = origin`);
       const started = performance.now();
       for (const index of rows) await db.query(index.def);
-      took[`${name} indexes`] = (performance.now() - started) / 1000;
-      log(`  ${name}: ${rows.length} indexes built in ${took[`${name} indexes`].toFixed(1)} s`);
+      const seconds = (performance.now() - started) / 1000;
+      took[`${name} indexes`] = seconds;
+      log(`  ${name}: ${rows.length} indexes built in ${seconds.toFixed(1)} s`);
     }
   };
   const words = [
