@@ -36,24 +36,29 @@ export interface JobQueue extends JobSender {
   counts(): Promise<{ name: string; state: string; count: number }[]>;
 }
 
-/**
- * pg-boss over the app's own connection: PGlite's single one, or the PostgreSQL pool.
- *
- * pg-boss does not await every statement it runs: a worker's `complete` and `fail` of a job are
- * left floating (pg-boss 10, manager.js). When the pool cannot give a connection in time (a
- * database outage, or every connection busy under load) such a statement rejects with nobody to
- * catch it, and Node ends the process on an unhandled rejection. Each statement's promise is
- * therefore marked handled here; a caller that awaits it still gets the error, and a completion
- * that was lost leaves the job active until it expires and pg-boss retries it
- * (docs/operations.md#job-queue).
- */
-export const bossDb = (database: Pick<Database, 'execute'>): PgBoss.Db => ({
-  executeSql: (text, values) => {
-    const result = database.execute(text, values);
-    result.catch(() => undefined);
-    return result;
-  },
+/** pg-boss over the app's own connection: PGlite's single one, or the PostgreSQL pool. */
+const bossDb = (database: Pick<Database, 'execute'>): PgBoss.Db => ({
+  executeSql: (text, values) => database.execute(text, values),
 });
+
+/**
+ * The process's handler of unhandled rejections (server.ts installs it). pg-boss does not await
+ * every statement it runs: a worker's `complete` and `fail` of a job are left floating (pg-boss
+ * 10, manager.js). When the pool cannot give a connection in time (an outage, or every connection
+ * busy under load) such a call rejects with nobody to catch it, and Node would end the process.
+ * A rejection that says the database is unreachable is reported and survived (the job stays
+ * active until its time-out and pg-boss retries it); any other is rethrown, which still ends the
+ * process as Node would (docs/operations.md#job-queue).
+ */
+export const survivingDatabaseOutages =
+  (report: (error: unknown) => void) =>
+  (reason: unknown): void => {
+    if (isDatabaseUnavailable(reason)) {
+      report(reason);
+      return;
+    }
+    throw reason;
+  };
 
 /** How long a process waits before it tries again to start a queue the database refused. */
 const RESTART_DELAYS_MS = [500, 1000, 2000, 5000];
