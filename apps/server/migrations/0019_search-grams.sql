@@ -31,8 +31,4 @@ BEGIN
 END
 $$;--> statement-breakpoint
 ALTER TABLE "films" ADD COLUMN "search_grams" text[] GENERATED ALWAYS AS (dalbit_grams(title_kr || ' ' || title_eng, synopsis_kr || ' ' || synopsis_eng)) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "films_search_grams_idx" ON "films" USING gin ("search_grams");--> statement-breakpoint
--- Synopses and grams go to the TOAST table once a row passes 256 bytes: the rows a search or a
--- list reads and sorts stay narrow (about 40 a page instead of 5), and only the page's rows fetch
--- their synopses (docs/performance.md#at-scale).
-ALTER TABLE "films" SET (toast_tuple_target = 256);
+CREATE INDEX "films_search_grams_idx" ON "films" USING gin ("search_grams");
