@@ -360,3 +360,147 @@ export const printReads = (report: ReadsReport) => {
   );
   return failures;
 };
+
+export interface ScaleOptions {
+  seconds: number;
+  connections: number;
+  appPort: number;
+  /** The demo catalogue's database (the same one the reads above use). */
+  databaseUrl: string;
+  /** The database for the data set at scale (BENCH_BIG_DATABASE_URL). */
+  bigDatabaseUrl: string;
+  /** Keep a data set already loaded there (BENCH_BIG_REUSE=1) instead of loading it again. */
+  reuse: boolean;
+}
+
+export interface ScaleRow {
+  name: string;
+  small?: { p50: number; rps: number; non2xx: number };
+  big?: { p50: number; rps: number; non2xx: number };
+}
+
+/**
+ * Issue 14, goal 2: each read with the caches off on the demo catalogue (12 films) and on the
+ * data set at scale (bench/dataset.ts), back to back in one run: p50 on one connection and req/s
+ * at `connections` (docs/performance.md#at-scale).
+ */
+export async function scaleBench(options: ScaleOptions) {
+  const { appPort, seconds, connections } = options;
+  const appBase = `http://127.0.0.1:${appPort}`;
+  const { loadDataset } = await import('./dataset.ts');
+  const bigLoaded = async () => {
+    const db = new pg.Client({ connectionString: options.bigDatabaseUrl });
+    try {
+      await db.connect();
+      const { rows } = await db.query<{ n: string }>(
+        `select count(*) as n from films where slug like 'bench-%'`,
+      );
+      return Number(rows[0]?.n ?? 0) > 0;
+    } catch {
+      return false;
+    } finally {
+      await db.end().catch(() => undefined);
+    }
+  };
+  let loadSeconds: number | undefined;
+  if (!(options.reuse && (await bigLoaded()))) {
+    await resetDatabase(options.bigDatabaseUrl);
+    // The app migrates and seeds the demo catalogue (genres, ready videos to copy) first.
+    const seeding = await startApp(appPort, {
+      DATABASE_URL: options.bigDatabaseUrl,
+      SEED_DEMO: 'true',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'dalbit-bench-')),
+    });
+    await seeding.stop();
+    const started = performance.now();
+    console.error('loading the data set at scale (bench/dataset.ts)…');
+    await loadDataset(options.bigDatabaseUrl, undefined, (line) => console.error(line));
+    loadSeconds = (performance.now() - started) / 1000;
+  }
+
+  const rows = new Map<string, ScaleRow>();
+  for (const size of ['small', 'big'] as const) {
+    const url = size === 'small' ? options.databaseUrl : options.bigDatabaseUrl;
+    if (size === 'small') await resetDatabase(url);
+    const app = await startApp(appPort, {
+      DATABASE_URL: url,
+      SEED_DEMO: String(size === 'small'),
+      CACHE_TTL_SECONDS: '0',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'dalbit-bench-')),
+    });
+    try {
+      const token = await makeViewer(url);
+      const reads = await discoverReads(appBase);
+      for (const read of reads) {
+        const headers = read.signedIn ? { authorization: `Bearer ${token}` } : undefined;
+        const target = `${appBase}${read.path}`;
+        await load(target, 1, 1, headers);
+        const one = await load(target, seconds, 1, headers);
+        const many = await load(target, seconds, connections, headers);
+        const row = rows.get(read.name) ?? { name: read.name };
+        row[size] = { p50: one.p50, rps: many.rps, non2xx: one.non2xx + many.non2xx };
+        rows.set(read.name, row);
+        console.error(
+          `  scale ${size} ${read.name}: p50 ${one.p50} ms (1 connection), ${many.rps.toFixed(0)} req/s (${connections}), non-2xx ${row[size].non2xx}`,
+        );
+      }
+    } finally {
+      await app.stop();
+    }
+  }
+  return { seconds, connections, loadSeconds, rows: [...rows.values()] };
+}
+
+export type ScaleReport = Awaited<ReturnType<typeof scaleBench>>;
+
+export const SCALE_TARGETS = { p50Ms: 5, shortSearchP50Ms: 20, throughputOfSmall: 0.5 };
+
+/** The cost of each read from 12 films to 100,000: p50 and throughput, and their growth. */
+export const printScale = (report: ScaleReport) => {
+  console.log(
+    `\nAt scale (caches off, PostgreSQL): the demo catalogue (12 films) against the data set of bench/dataset.ts` +
+      `\n(100,000 films, 200,000 accounts, 1,000,000 comments, 1,000 projects, 50,000 pledges${report.loadSeconds ? `, loaded in ${f(report.loadSeconds, 0)} s` : ''});` +
+      ` p50 on one connection, req/s at ${report.connections} connections, ${report.seconds} s each`,
+  );
+  console.log(
+    `targets: p50 <= ${SCALE_TARGETS.p50Ms} ms (Korean search of 1-2 syllables <= ${SCALE_TARGETS.shortSearchP50Ms} ms), req/s at scale >= ${SCALE_TARGETS.throughputOfSmall} of the demo catalogue's`,
+  );
+  console.log(
+    [
+      'read'.padEnd(30),
+      'p50 12'.padStart(8),
+      'p50 100k'.padStart(9),
+      'x'.padStart(6),
+      'req/s 12'.padStart(9),
+      'req/s 100k'.padStart(11),
+      'ratio'.padStart(6),
+      '  result',
+    ].join(''),
+  );
+  let failures = 0;
+  for (const r of report.rows) {
+    const { small, big } = r;
+    const short = /search [12] syllable/.test(r.name);
+    const p50Target = short ? SCALE_TARGETS.shortSearchP50Ms : SCALE_TARGETS.p50Ms;
+    const ratio = small && big ? big.rps / small.rps : undefined;
+    const misses: string[] = [];
+    if (big && big.p50 > p50Target) misses.push(`p50>${p50Target}`);
+    if (ratio !== undefined && ratio < SCALE_TARGETS.throughputOfSmall) misses.push('req/s');
+    if ((small?.non2xx ?? 0) + (big?.non2xx ?? 0) > 0) misses.push('non-2xx');
+    if (misses.length > 0) failures += 1;
+    console.log(
+      [
+        r.name.padEnd(30),
+        f(small?.p50, 1).padStart(8),
+        f(big?.p50, 1).padStart(9),
+        (small && big && small.p50 > 0 ? `${f(big.p50 / small.p50, 1)}` : '-').padStart(6),
+        f(small?.rps, 0).padStart(9),
+        f(big?.rps, 0).padStart(11),
+        f(ratio).padStart(6),
+        misses.length === 0 ? '  pass' : `  FAIL ${misses.join(', ')}`,
+      ].join(''),
+    );
+  }
+  console.log(`${report.rows.length - failures} of ${report.rows.length} reads meet both targets`);
+  return failures;
+};

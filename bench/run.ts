@@ -1,6 +1,7 @@
 // `npm run bench`: measures the built app against baselines taken in the same run and prints
 // ratios, so the figures compare across machines. Results also go to bench/results/latest.json.
-// BENCH_ONLY=api,bundle,media,lighthouse,ingest runs a subset (all by default).
+// BENCH_ONLY=api,bundle,media,lighthouse,ingest runs a subset (all by default). BENCH_BIG=1
+// adds `scale`: the reads on the data set at scale (bench/dataset.ts, several minutes to load).
 import { build } from 'vite';
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,7 @@ import { lighthouseBench, type LighthousePage } from './lighthouse.ts';
 import { landingDownloads, type LandingDownloads } from './landing-downloads.ts';
 import { ingestBench } from './ingest.ts';
 import { mediaBench } from './media.ts';
-import { printReads, readsBench, SETUPS, type Setup } from './reads.ts';
+import { printReads, printScale, readsBench, scaleBench, SETUPS, type Setup } from './reads.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // BENCH_QUICK=1: a few minutes instead of half an hour (2 s per run, the reads and the bundle).
@@ -27,6 +28,7 @@ const only = new Set(
     ',',
   ),
 );
+if (process.env.BENCH_BIG === '1') only.add('scale');
 const setups = (process.env.BENCH_SETUPS?.split(',') ?? SETUPS) as Setup[];
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dalbit_bench';
@@ -93,6 +95,17 @@ const api = only.has('api')
       setups,
     })
   : undefined;
+const scale = only.has('scale')
+  ? await scaleBench({
+      seconds,
+      connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+      appPort,
+      databaseUrl,
+      bigDatabaseUrl:
+        process.env.BENCH_BIG_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dalbit_bench_big',
+      reuse: process.env.BENCH_BIG_REUSE === '1',
+    })
+  : undefined;
 const bundle = only.has('bundle') ? await bundleBench() : undefined;
 let media: Awaited<ReturnType<typeof mediaBench>> | undefined;
 let lighthouse: Awaited<ReturnType<typeof lighthouseBench>> | undefined;
@@ -124,6 +137,7 @@ if (only.has('media') || only.has('lighthouse') || only.has('bundle')) {
 
 const kb = (n: number) => `${fmt(n / 1024)} kB`;
 if (api && printReads(api) > 0) process.exitCode = 1;
+if (scale && printScale(scale) > 0) process.exitCode = 1;
 if (bundle) {
   console.log('\nweb initial JavaScript: entry chunk + its modulepreloads (gzip -9)');
   console.log(
@@ -209,7 +223,7 @@ mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(
   path.join(import.meta.dirname, 'results', 'latest.json'),
   JSON.stringify(
-    { at: new Date().toISOString(), api, bundle, landing, media, lighthouse, ingest },
+    { at: new Date().toISOString(), api, scale, bundle, landing, media, lighthouse, ingest },
     null,
     2,
   ),

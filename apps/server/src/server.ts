@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type AppConfig, type AppRole } from './config.
 import { APP_ROLES } from './config-env.js';
 import { DataDirLockedError } from './infra/database/data-dir-lock.js';
 import { startMetricsServer } from './infra/metrics/metrics-http.js';
+import { survivingDatabaseOutages } from './infra/queue/job-queue.js';
 import { openConfiguredDatabase, openConfiguredStorage, prepareDatabase } from './startup.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -59,6 +60,13 @@ const main = async () => {
   await prepareDatabase(database, storage, { seedDemo: config.seedDemo });
 
   const app = await buildApp(config, { database, storage });
+  // A queue statement nobody awaits must not end the process when the pool times out.
+  process.on(
+    'unhandledRejection',
+    survivingDatabaseOutages((error) => {
+      app.log.warn({ err: error }, 'a database call nobody awaited failed: the database is away');
+    }),
+  );
   const serves = config.role !== 'worker';
   const works = config.role !== 'web';
   let port: number | undefined;

@@ -104,6 +104,19 @@ describe('GET /api/films/{id}', () => {
     expect(dataOf<{ viewer: unknown }>(res).viewer).toBeNull();
   });
 
+  it('lists each film with its own genres and the detail with the same', async () => {
+    const films = await allFilms(t);
+    const listed = specs().filter((spec) => films.some((f) => f.title_eng === spec.title[1]));
+    expect(listed.length).toBeGreaterThan(1);
+    for (const spec of listed) {
+      const film = films.find((f) => f.title_eng === spec.title[1])!;
+      const want = spec.genres.map((slug) => slug[0]!.toUpperCase() + slug.slice(1)).sort();
+      expect(film.genres.map((g) => g.name_eng).sort(), spec.title[1]).toEqual(want);
+      const detail = await detailOf(t, film._id);
+      expect(detail.genres.map((g) => g.name_eng).sort(), spec.title[1]).toEqual(want);
+    }
+  });
+
   it('adds viewer state for a signed-in user', async () => {
     const film = (await allFilms(t))[0];
     const detail = await detailOf(t, film?._id ?? '', (await aSignedInUser(t.db)).token);

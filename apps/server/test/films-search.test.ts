@@ -42,6 +42,13 @@ describe('GET /api/search finds films', () => {
     expect(tiers).toEqual([...tiers].sort());
   });
 
+  it('matches a one-syllable key in titles only, a two-syllable key in synopses too', async () => {
+    // 낡 and 마당 are only in the synopsis of 한옥의 밤 (docs/product/layout.md#search).
+    expect(filmTitles(await search('낡'))).toEqual([]);
+    expect(filmTitles(await search('마당'))).toEqual(['Nights at the Hanok']);
+    expect(filmTitles(await search('학'))).toEqual(['Paper Cranes']);
+  });
+
   it('finds synopsis text as well', async () => {
     expect(filmTitles(await search('gayageum'))).toEqual(['Nights at the Hanok']);
   });

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../database/database.js';
+import { isDatabaseUnavailable } from '../database/outage.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { AnyJobDefinition, JobDefinition, JobSender, SendOptions } from './job.js';
 import { createJobAdmin, type JobAdmin } from './job-admin.js';
@@ -39,6 +40,28 @@ export interface JobQueue extends JobSender {
 const bossDb = (database: Pick<Database, 'execute'>): PgBoss.Db => ({
   executeSql: (text, values) => database.execute(text, values),
 });
+
+/**
+ * The process's handler of unhandled rejections (server.ts installs it). pg-boss does not await
+ * every statement it runs: a worker's `complete` and `fail` of a job are left floating (pg-boss
+ * 10, manager.js). When the pool cannot give a connection in time (an outage, or every connection
+ * busy under load) such a call rejects with nobody to catch it, and Node would end the process.
+ * A rejection that says the database is unreachable is reported and survived (the job stays
+ * active until its time-out and pg-boss retries it); any other is rethrown, which still ends the
+ * process as Node would (docs/operations.md#job-queue).
+ */
+export const survivingDatabaseOutages =
+  (report: (error: unknown) => void) =>
+  (reason: unknown): void => {
+    if (isDatabaseUnavailable(reason)) {
+      report(reason);
+      return;
+    }
+    throw reason;
+  };
+
+/** How long a process waits before it tries again to start a queue the database refused. */
+const RESTART_DELAYS_MS = [500, 1000, 2000, 5000];
 
 /**
  * The job queue: pg-boss on the app's database, PostgreSQL or the embedded PGlite alike (pg-boss
@@ -132,6 +155,18 @@ export const createJobQueue = (options: {
 
   const startWith = async (role: QueueRole) => {
     const instance = newBoss(role);
+    try {
+      await startInstance(instance, role);
+    } catch (error) {
+      // Half started (its timers running): stopped, so a later attempt starts from nothing.
+      await instance.stop({ graceful: false, close: false }).catch(() => undefined);
+      workers.clear();
+      throw error;
+    }
+    boss = instance;
+  };
+
+  const startInstance = async (instance: PgBoss, role: QueueRole) => {
     await instance.start();
     // Creating a queue attaches a partition to pgboss.job: two processes doing it at once
     // deadlock, so they take turns under the migration lock.
@@ -161,15 +196,62 @@ export const createJobQueue = (options: {
         workers.set(definition.name, ids);
       }
     }
-    boss = instance;
   };
 
+  /** The role start() was given while the database refused it; retried in the background. */
+  let pendingRole: QueueRole | undefined;
+  let lastFailure: unknown;
+  let retryTimer: NodeJS.Timeout | undefined;
+
   const ready = async (): Promise<PgBoss> => {
+    if (!boss && pendingRole) {
+      // Not started yet: what needs the queue answers 503 (the cause is a connection error).
+      throw new Error('the job queue is waiting for the database', { cause: lastFailure });
+    }
     // A process that only sends (a web process, a test app, a CLI) starts pg-boss on first use.
-    if (!boss && !starting) starting = startWith({ work: false, schedule: false });
+    if (!boss && !starting) {
+      const attempt = startWith({ work: false, schedule: false });
+      starting = attempt;
+      // A start the database refused is tried again by the next send, not kept failing.
+      attempt.then(
+        () => undefined,
+        () => {
+          if (starting === attempt) starting = undefined;
+        },
+      );
+    }
     if (starting) await starting;
     if (!boss) throw new Error('the job queue is stopped');
     return boss;
+  };
+
+  /**
+   * Starts with `role`; when the database cannot be reached (an outage, or a pool exhausted by
+   * load) the process keeps serving and tries again after a backoff instead of dying.
+   */
+  const startRetrying = async (role: QueueRole, attempt: number): Promise<void> => {
+    starting = startWith(role);
+    try {
+      await starting;
+      pendingRole = undefined;
+      lastFailure = undefined;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || stopped) throw error;
+      pendingRole = role;
+      lastFailure = error;
+      options.onError?.(error);
+      const delay = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]!;
+      retryTimer = setTimeout(() => {
+        retryTimer = undefined;
+        if (stopped) return;
+        startRetrying(role, attempt + 1).catch((failure: unknown) => {
+          log.error({ err: failure }, 'the job queue could not start');
+        });
+      }, delay);
+      retryTimer.unref();
+    } finally {
+      starting = undefined;
+    }
   };
 
   return {
@@ -181,17 +263,15 @@ export const createJobQueue = (options: {
       }
     },
     async start(role) {
-      if (boss || starting) throw new Error('the job queue is already started');
+      if (boss || starting || pendingRole) throw new Error('the job queue is already started');
       stopped = false;
       stopping = new AbortController();
-      starting = startWith(role);
-      try {
-        await starting;
-      } finally {
-        starting = undefined;
-      }
+      await startRetrying(role, 0);
     },
     async stop(timeoutMs = 10_000) {
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = undefined;
+      pendingRole = undefined;
       if (starting) await starting.catch(() => undefined);
       const instance = boss;
       boss = undefined;

@@ -31,7 +31,20 @@ export const toFilmSummary = (row: FilmRow, extras: FilmExtras): FilmSummary => 
   };
 };
 
-export const toEpisodeDto = (video: VideoRow, index: number): Episode => ({
+/** What an episode of the detail shows of its video. */
+export type EpisodeFields = Pick<
+  VideoRow,
+  | 'id'
+  | 'episodeNumber'
+  | 'titleKr'
+  | 'titleEng'
+  | 'synopsisKr'
+  | 'synopsisEng'
+  | 'thumbnail'
+  | 'durationSeconds'
+>;
+
+export const toEpisodeDto = (video: EpisodeFields, index: number): Episode => ({
   _id: video.id.toString(),
   videoId: video.id.toString(),
   number: video.episodeNumber ?? index + 1,

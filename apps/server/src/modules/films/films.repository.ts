@@ -13,6 +13,7 @@ import {
   type GenreRow,
   type VideoRow,
 } from './films.table.js';
+import { filmBookmarks, filmLikes, watchProgress } from './engagement.table.js';
 
 export interface FilmFilter {
   type?: FilmType | undefined;
@@ -58,14 +59,24 @@ const listed = (now: Date) =>
 /** Reachable by its link: listed, or unlisted on purpose. Never a draft or an early one. */
 const reachable = (now: Date) => or(published(now), eq(films.state, 'unlisted')) as SQL;
 
+/** Migration 0019's column, outside the drizzle schema so a selected film never carries it. */
+const searchGrams = sql`${films}.search_grams`;
+
 // Must stay identical to the expression of films_synopsis_trgm_idx.
 const synopsisText = sql`lower(${films.synopsisKr} || ' ' || ${films.synopsisEng})`;
+
+/**
+ * The outer film's id inside a subquery of the select list. Drizzle writes a column of a
+ * one-table select unqualified there (`"id"`), and inside a subquery over genres, likes or
+ * videos that names their own `id`: every film got the same genres.
+ */
+const filmIdRef = sql.raw('"films"."id"');
 
 /** A film's genres as JSON, built by the database (ids as text: JSON has no bigint). */
 const genresJson = sql<
   GenreJson[]
->`(select coalesce(json_agg(json_build_object('id', g.id::text, 'slug', g.slug, 'nameKr', g.name_kr, 'nameEng', g.name_eng, 'position', g.position) order by g.position, g.id), '[]'::json) from film_genres fg join genres g on g.id = fg.genre_id where fg.film_id = ${films.id})`;
-const readyVideos = sql`from videos v where v.film_id = ${films.id} and jsonb_array_length(v.renditions) > 0`;
+>`(select coalesce(json_agg(json_build_object('id', g.id::text, 'slug', g.slug, 'nameKr', g.name_kr, 'nameEng', g.name_eng, 'position', g.position) order by g.position, g.id), '[]'::json) from film_genres fg join genres g on g.id = fg.genre_id where fg.film_id = ${filmIdRef})`;
+const readyVideos = sql`from videos v where v.film_id = ${filmIdRef} and jsonb_array_length(v.renditions) > 0`;
 
 interface GenreJson {
   id: string;
@@ -88,6 +99,37 @@ const summaryColumns = {
   episodeCount: sql<number>`(select count(*) ${readyVideos})`.mapWith(Number),
   total: sql<number>`count(*) over ()`.mapWith(Number),
 };
+
+/** A ready video as JSON built by the database (ids as text). */
+interface EpisodeJson {
+  id: string;
+  episodeNumber: number | null;
+  titleKr: string;
+  titleEng: string;
+  synopsisKr: string;
+  synopsisEng: string;
+  thumbnail: string;
+  durationSeconds: number;
+}
+
+/** The film's ready videos in episode order, as the detail lists them. */
+const episodesJson = sql<
+  EpisodeJson[]
+>`(select coalesce(json_agg(json_build_object('id', v.id::text, 'episodeNumber', v.episode_number, 'titleKr', v.title_kr, 'titleEng', v.title_eng, 'synopsisKr', v.synopsis_kr, 'synopsisEng', v.synopsis_eng, 'thumbnail', v.thumbnail, 'durationSeconds', v.duration_seconds) order by v.episode_number asc nulls first, v.id), '[]'::json) ${readyVideos})`;
+
+/**
+ * What the signed-in viewer did with the film: reactions and the last video watched. (A raw
+ * bigint parameter is passed as text: only columns map bigints for the drivers.)
+ */
+const viewerColumns = (userId: bigint) => ({
+  liked: sql<boolean>`exists (select 1 from ${filmLikes} l where l.user_id = ${String(userId)} and l.film_id = ${filmIdRef})`,
+  bookmarked: sql<boolean>`exists (select 1 from ${filmBookmarks} b where b.user_id = ${String(userId)} and b.film_id = ${filmIdRef})`,
+  last: sql<{
+    videoId: string;
+    positionSeconds: number;
+    watched: boolean;
+  } | null>`(select json_build_object('videoId', wp.video_id::text, 'positionSeconds', wp.position_seconds, 'watched', wp.watched) from ${watchProgress} wp join videos v on v.id = wp.video_id where wp.user_id = ${String(userId)} and v.film_id = ${filmIdRef} order by wp.updated_at desc, wp.id desc limit 1)`,
+});
 
 type SummaryRow = {
   film: FilmRow;
@@ -166,6 +208,44 @@ export const createFilmsRepository = (db: Db, now: Clock = Date.now) => {
       return rows[0];
     },
 
+    /**
+     * A film's detail in one statement: the film, its summary's genres and totals, its ready
+     * episodes and, for a signed-in viewer, their reactions and last progress
+     * (docs/performance.md#one-query-per-answer). Undefined when not reachable.
+     */
+    async detail(id: bigint, userId: bigint | null) {
+      const { total: _total, ...columns } = summaryColumns;
+      const rows = await db
+        .select({
+          ...columns,
+          episodes: episodesJson,
+          ...(userId === null ? {} : viewerColumns(userId)),
+        })
+        .from(films)
+        .where(and(eq(films.id, id), reachable(new Date(now()))))
+        .limit(1);
+      const row = rows[0] as
+        | (Omit<SummaryRow, 'total'> & {
+            episodes: EpisodeJson[];
+            liked?: boolean;
+            bookmarked?: boolean;
+            last?: { videoId: string; positionSeconds: number; watched: boolean } | null;
+          })
+        | undefined;
+      if (!row) return undefined;
+      const { extras } = pageFrom([{ ...row, total: 1 }]);
+      const episodes = row.episodes.map((e) => ({ ...e, id: BigInt(e.id) }));
+      const viewer =
+        userId === null
+          ? null
+          : {
+              liked: row.liked ?? false,
+              bookmarked: row.bookmarked ?? false,
+              last: row.last ?? null,
+            };
+      return { film: row.film, extras, episodes, viewer };
+    },
+
     async findByIds(ids: bigint[]): Promise<Map<bigint, FilmRow>> {
       if (ids.length === 0) return new Map();
       const rows = await db
@@ -225,9 +305,10 @@ export const createFilmsRepository = (db: Db, now: Clock = Date.now) => {
 
     /**
      * Substring search over both titles and the synopses, or a 초성 key over the Korean title's
-     * initials (shared/search-match.ts), each on a trigram index. Keys shorter than three
-     * characters yield no trigrams; Postgres then scans, which is fine at catalogue size. One page
-     * of hits by rank (title hits, closeness, newest) and the total.
+     * initials (shared/search-match.ts), each on a trigram index. Keys of one or two characters
+     * yield no trigrams: the grams column (migration 0019) indexes them instead
+     * (docs/performance.md#korean-search-of-one-and-two-syllables). One page of hits by rank
+     * (title hits, closeness, newest) and the total.
      */
     async search(
       match: SearchMatch,
@@ -239,6 +320,7 @@ export const createFilmsRepository = (db: Db, now: Clock = Date.now) => {
         titleEng: films.titleEng,
         titleChoseong: films.titleChoseong,
         body: synopsisText,
+        grams: searchGrams,
       });
       const { titleHit, closeness } = matched;
       // Viewers find only what they may see: published by now, with a ready video.

@@ -98,30 +98,30 @@ export const createFilmsService = ({
     },
 
     async detail(id: string, userId: bigint | null): Promise<FilmDetail> {
-      const row = await filmRow(id);
-      const [[summary], videos] = await Promise.all([
-        summaries([row]),
-        repository.videosOf(row.id),
-      ]);
-      let viewer: ViewerState | null = null;
-      if (userId !== null) {
-        const [reactions, last] = await Promise.all([
-          engagement.reactionsOf(userId, row.id),
-          engagement.lastProgressInFilm(userId, row.id),
-        ]);
-        viewer = {
-          ...reactions,
-          resume: last
-            ? {
-                videoId: last.videoId.toString(),
-                positionSeconds: last.positionSeconds,
-                watched: last.watched,
-              }
-            : null,
-        };
-      }
-      if (!summary) throw new AppError('film.not_found');
-      return { ...summary, credits: row.credits, episodes: videos.map(toEpisodeDto), viewer };
+      const filmId = toId(id);
+      // One statement (docs/performance.md#one-query-per-answer).
+      const found = filmId === undefined ? undefined : await repository.detail(filmId, userId);
+      if (!found) throw new AppError('film.not_found');
+      const { film, extras, episodes, viewer: state } = found;
+      const viewer: ViewerState | null = state
+        ? {
+            liked: state.liked,
+            bookmarked: state.bookmarked,
+            resume: state.last
+              ? {
+                  videoId: state.last.videoId,
+                  positionSeconds: state.last.positionSeconds,
+                  watched: state.last.watched,
+                }
+              : null,
+          }
+        : null;
+      return {
+        ...toFilmSummary(film, extras),
+        credits: film.credits,
+        episodes: episodes.map(toEpisodeDto),
+        viewer,
+      };
     },
 
     async playback(id: string, userId: bigint | null): Promise<Playback> {
