@@ -21,7 +21,7 @@ export interface SearchableColumns {
   body: SQL;
   /**
    * The one-character pieces of the titles and the two-character pieces of the titles and body
-   * (`dalbit_grams`, migration 0019) under a GIN index: what finds keys too short for trigrams.
+   * (`dalbit_grams`, migration 0017) under a GIN index: what finds keys too short for trigrams.
    * Films have it; a one-character key then matches their titles only.
    */
   grams?: SQL;

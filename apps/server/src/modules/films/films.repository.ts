@@ -59,7 +59,7 @@ const listed = (now: Date) =>
 /** Reachable by its link: listed, or unlisted on purpose. Never a draft or an early one. */
 const reachable = (now: Date) => or(published(now), eq(films.state, 'unlisted')) as SQL;
 
-/** Migration 0019's column, outside the drizzle schema so a selected film never carries it. */
+/** Migration 0017's column, outside the drizzle schema so a selected film never carries it. */
 const searchGrams = sql`${films}.search_grams`;
 
 // Must stay identical to the expression of films_synopsis_trgm_idx.
@@ -306,7 +306,7 @@ export const createFilmsRepository = (db: Db, now: Clock = Date.now) => {
     /**
      * Substring search over both titles and the synopses, or a 초성 key over the Korean title's
      * initials (shared/search-match.ts), each on a trigram index. Keys of one or two characters
-     * yield no trigrams: the grams column (migration 0019) indexes them instead
+     * yield no trigrams: the grams column (migration 0017) indexes them instead
      * (docs/performance.md#korean-search-of-one-and-two-syllables). One page of hits by rank
      * (title hits, closeness, newest) and the total.
      */

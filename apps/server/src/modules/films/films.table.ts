@@ -119,7 +119,7 @@ export const videos = pgTable(
   (t) => [
     uniqueIndex('videos_film_episode_idx').on(t.filmId, t.episodeNumber),
     index('videos_film_idx').on(t.filmId),
-    // Listed films, running times and episode counts from the index alone (migration 0020).
+    // Listed films, running times and episode counts from the index alone (migration 0018).
     index('videos_ready_film_idx')
       .on(t.filmId, t.durationSeconds)
       .where(sql`jsonb_array_length(${t.renditions}) > 0`),
