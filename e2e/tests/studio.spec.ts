@@ -59,19 +59,19 @@ async function pledgeThroughCardPage(
   narrow: boolean,
 ) {
   await backer.goto(`/crowdfunding/${projectId}`);
-  await expect(backer.getByTestId('project-detail')).toBeVisible({ timeout: 30_000 });
+  await expect(backer.getByTestId('project-detail')).toBeVisible({ timeout: 60_000 });
   expect(await backer.locator('[data-testid="project-story"] script').count()).toBe(0);
   await backer.getByTestId(narrow ? 'pledge-cta-bar' : 'pledge-cta').click();
-  await expect(backer.getByTestId('pledge-form')).toBeVisible({ timeout: 30_000 });
+  await expect(backer.getByTestId('pledge-form')).toBeVisible({ timeout: 60_000 });
   const choice = backer.locator(`[data-testid="product-choice"][data-product-id="${productId}"]`);
   await choice.locator('label').click();
   await expect(choice.getByTestId('product-toggle')).toBeChecked();
   await backer.getByTestId('pledge-submit').click();
-  await expect(backer.getByTestId('toss-card-page')).toBeVisible({ timeout: 30_000 });
+  await expect(backer.getByTestId('toss-card-page')).toBeVisible({ timeout: 60_000 });
   await backer.locator('#number').fill('4330123412341234');
   await backer.locator('#expiry').fill('12/30');
   await backer.getByTestId('toss-card-submit').click();
-  await expect(backer.getByTestId('pledge-success')).toBeVisible({ timeout: 30_000 });
+  await expect(backer.getByTestId('pledge-success')).toBeVisible({ timeout: 60_000 });
 }
 
 test('an accepted applicant writes a project, staff approve it, three back it, it settles once, backers-only updates stay with backers', async ({
@@ -79,8 +79,8 @@ test('an accepted applicant writes a project, staff approve it, three back it, i
   browser,
   request,
 }, testInfo) => {
-  // The campaign runs for two and a half minutes and the settle job runs once a minute.
-  test.setTimeout(7 * 60_000);
+  // The campaign runs for three minutes and the settle job runs once a minute.
+  test.setTimeout(8 * 60_000);
   const lang = langOf(testInfo);
   const narrow = isNarrow(testInfo);
   // Every run and every project writes a title of its own: the database may hold earlier runs'
@@ -180,11 +180,20 @@ test('an accepted applicant writes a project, staff approve it, three back it, i
   );
   await shoot(staffPage, testInfo, `admin-project-${testInfo.project.name}`);
 
+  // The three backers sign up before the campaign opens, so its short run is all pledging.
+  const backers = await Promise.all(
+    BACKERS.map(async (name, index) => {
+      const token = await registerVerified(request, uniqueEmail(testInfo, `backer${index}`), name);
+      await asLanguage(page, token, lang);
+      return { name, token, page: await pageAs(browser, testInfo, token) };
+    }),
+  );
+
   // Not public until scheduled; then it opens a few seconds later (the clock moves it) and
-  // ends two and a half minutes after that.
+  // ends three minutes after that.
   expect((await page.request.get(`/api/crowdfunding/projects/${projectId}`)).status()).toBe(404);
   const now = Date.now();
-  const endsAt = now + 150_000;
+  const endsAt = now + 180_000;
   const scheduled = await staffPage.request.post(`/api/admin/projects/${projectId}/schedule`, {
     headers: { authorization: `Bearer ${staff.token}` },
     data: {
@@ -209,13 +218,6 @@ test('an accepted applicant writes a project, staff approve it, three back it, i
   expect(bluray.name_kr).toBe('블루레이');
 
   // Three backers pledge the Blu-ray through the pledge flow, side by side.
-  const backers = await Promise.all(
-    BACKERS.map(async (name, index) => {
-      const token = await registerVerified(request, uniqueEmail(testInfo, `backer${index}`), name);
-      await asLanguage(page, token, lang);
-      return { name, token, page: await pageAs(browser, testInfo, token) };
-    }),
-  );
   await Promise.all(
     backers.map((b) => pledgeThroughCardPage(b.page, projectId, bluray._id, narrow)),
   );
