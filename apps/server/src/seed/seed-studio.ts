@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../infra/database/database.js';
-import { projectCreators, projectProducts, projects, users } from '../db/schema.js';
+import {
+  projectCreators,
+  projectProducts,
+  projects,
+  projectStateChanges,
+  users,
+} from '../db/schema.js';
 import { DAY_MS } from '../shared/clock.js';
 
 /**
@@ -78,6 +84,14 @@ export const seedStudioDraft = async (db: Db, now: Date) => {
     )[0];
   if (!project) return;
   if (inserted[0]) {
+    // Its history starts as an invitation's does: made a draft by the demo admin.
+    await db.insert(projectStateChanges).values({
+      projectId: project.id,
+      fromState: null,
+      toState: 'draft',
+      actorEmail: 'admin@dalbit.local',
+      createdAt: now,
+    });
     await db.insert(projectProducts).values([
       {
         projectId: project.id,
