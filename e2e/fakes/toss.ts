@@ -132,7 +132,10 @@ const server = http.createServer((req, res) => {
     api.handle(req, res);
     return;
   }
-  if (req.method === 'GET' && url.pathname === '/health') {
+  if (req.method === 'GET' && url.pathname === '/e2e/charges') {
+    // For the tests only (no such call at Toss): the charges this stand-in made, by order id.
+    send(res, 200, 'application/json', JSON.stringify(api.state.charges));
+  } else if (req.method === 'GET' && url.pathname === '/health') {
     send(res, 200, 'application/json', '{"ok":true}');
   } else if (req.method === 'GET' && url.pathname === '/v2/standard') {
     send(res, 200, 'application/javascript; charset=utf-8', sdkScript);

@@ -84,26 +84,24 @@ test('browse funding, upcoming and ended projects and open one', async ({ page }
 
   await page.goto('/crowdfunding');
   const list = page.getByTestId('project-list');
+  // Other specs add projects of their own (the studio journey): each card is found by its id.
+  const card = (project: ProjectSummary) =>
+    list.locator(`[data-testid="project-card"][data-project-id="${project._id}"]`);
   await expect(list).toHaveAttribute('data-tab', 'funding');
   await expect(list.getByTestId('project-card').first()).toBeVisible();
-  await expect(list.getByText(titleOf(funding!, lang))).toBeVisible();
+  await expect(card(funding!)).toContainText(titleOf(funding!, lang));
 
   await page.getByTestId('tab-upcoming').click();
   await expect(page).toHaveURL(/tab=upcoming/);
-  const upcomingCard = list
-    .getByTestId('project-card')
-    .filter({ hasText: titleOf(upcoming!, lang) });
-  await expect(upcomingCard.getByTestId('vote-button')).toBeVisible();
+  await expect(card(upcoming!)).toContainText(titleOf(upcoming!, lang));
+  await expect(card(upcoming!).getByTestId('vote-button')).toBeVisible();
 
   await page.getByTestId('tab-ended').click();
-  const endedCard = list.getByTestId('project-card').filter({ hasText: titleOf(ended, lang) });
-  await expect(endedCard.getByTestId('project-status')).toHaveText(TEXT.funded[lang]);
+  await expect(card(ended)).toContainText(titleOf(ended, lang));
+  await expect(card(ended).getByTestId('project-status')).toHaveText(TEXT.funded[lang]);
 
   await page.getByTestId('tab-funding').click();
-  await list
-    .getByTestId('project-card')
-    .filter({ hasText: titleOf(funding!, lang) })
-    .click();
+  await card(funding!).getByText(titleOf(funding!, lang), { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/crowdfunding/${funding!._id}$`));
   const detail = page.getByTestId('project-detail');
   await expect(detail.locator('h1')).toHaveText(titleOf(funding!, lang));
@@ -202,7 +200,8 @@ test('vote for an upcoming project and take the vote back', async ({ page, reque
 
   // A visitor is asked to sign in instead.
   await page.goto('/crowdfunding?tab=upcoming');
-  const card = () => page.getByTestId('project-card').filter({ hasText: titleOf(upcoming!, lang) });
+  const card = () =>
+    page.locator(`[data-testid="project-card"][data-project-id="${upcoming!._id}"]`);
   await card().getByTestId('vote-button').click();
   await expect(page.getByTestId('signin-prompt')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,6 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FilmDetail, FilmSummary, Page, ProjectSummary } from '@dalbit/contract';
+import type {
+  FilmDetail,
+  FilmSummary,
+  Page,
+  ProjectSummary,
+  StudioProject,
+  StudioProjectSummary,
+} from '@dalbit/contract';
 import {
   events,
   hotSearchKeywords,
@@ -11,6 +18,7 @@ import {
 } from '../src/db/schema.js';
 import { seedDemo, seedEvents, seedKeywords } from '../src/seed/seed.js';
 import { DEMO_ACCOUNT } from '../src/seed/seed-accounts.js';
+import { DEMO_CREATOR } from '../src/seed/seed-studio.js';
 import { seedEventsPart1 } from '../src/seed/seed-events-1.js';
 import { seedEventsPart2 } from '../src/seed/seed-events-2.js';
 import { seedFilms } from '../src/seed/seed-films.js';
@@ -115,6 +123,31 @@ describe('the demo seed', () => {
     expect(me.survey.length).toBeGreaterThan(0);
     const [row] = await t.db.select({ hash: users.passwordHash }).from(users);
     expect(row?.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('signs in the demo creator, whose studio holds a bilingual draft with two rewards', async () => {
+    const signedIn = await signIn(DEMO_CREATOR.email, DEMO_CREATOR.password);
+    expect(signedIn.statusCode).toBe(200);
+    const token = dataOf<{ token: string }>(signedIn).token;
+    const mine = dataOf<StudioProjectSummary[]>(await api(t).get('/studio/projects', token));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ state: 'draft', title_eng: "The Lighthouse Keeper's Winter" });
+    const draft = dataOf<StudioProject>(
+      await api(t).get(`/studio/projects/${mine[0]!._id}`, token),
+    );
+    expect(draft.title_kr).toMatch(hangul);
+    expect(draft.products).toHaveLength(2);
+    // A draft is the creator's: viewers and the public list never see it.
+    const listed = dataOf<Page<ProjectSummary>>(
+      await api(t).get('/crowdfunding/projects?pageSize=100'),
+    );
+    expect(listed.items.map((p) => p._id)).not.toContain(mine[0]!._id);
+    expect((await api(t).get(`/crowdfunding/projects/${mine[0]!._id}`)).statusCode).toBe(404);
+    // The demo viewer is no creator of it.
+    const other = dataOf<StudioProjectSummary[]>(
+      await api(t).get('/studio/projects', await demoToken()),
+    );
+    expect(other).toEqual([]);
   });
 
   it('seeds a bilingual catalogue whose every video has its media', async () => {

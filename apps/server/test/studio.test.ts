@@ -491,6 +491,14 @@ describe('after funding starts', () => {
     const other = await newBacker(t, `second${made.id}@example.com`);
     const first = await pledged(t, backer, made.id, [{ productId: made.limited, quantity: 2 }]);
     const second = await pledged(t, other, made.id, [{ productId: made.digital, quantity: 1 }]);
+    const totals = async () => {
+      const p = dataOf<StudioProject>(await call(t, 'GET', `/admin/projects/${made.id}`, editor));
+      const listed = dataOf<ProjectDetail>(await publicDetail(made.id));
+      // The studio's and the public page's counters agree.
+      expect([listed.pledgedAmount, listed.backerCount]).toEqual([p.pledgedAmount, p.backerCount]);
+      return { pledged: p.pledgedAmount, backers: p.backerCount };
+    };
+    expect(await totals()).toEqual({ pledged: first.amount + 5_000, backers: 2 });
     const noReason = await call(t, 'POST', `/admin/projects/pledges/${first._id}/cancel`, editor, {
       reason: ' ',
     });
@@ -508,6 +516,7 @@ describe('after funding starts', () => {
     expect(cancelled.statusCode).toBe(200);
     const after = dataOf<StudioProject>(await call(t, 'GET', `/admin/projects/${made.id}`, editor));
     expect(after.pledgedAmount).toBe(5_000);
+    expect(await totals()).toEqual({ pledged: 5_000, backers: 1 });
     expect(after.products.find((p) => p._id === made.limited)?.sold).toBe(0);
     // The campaign ends and is charged; staff refund the charge.
     const report = await settle(new Date(Date.now() + 10 * DAY));
@@ -522,6 +531,9 @@ describe('after funding starts', () => {
       reason: 'Delivery impossible',
     });
     expect(again.json().code).toBe('pledge.not_refundable');
+    // The refund takes the pledge out of the totals once (the second attempt changed nothing);
+    // the campaign's recorded outcome stays.
+    expect(await totals()).toEqual({ pledged: 0, backers: 0 });
     const lines = await auditLines(t);
     expect(
       lines.find((l) => l.action === 'pledge.cancel' && l.entity_id === first._id)?.after,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../infra/database/database.js';
 import { users } from '../db/schema.js';
 import { createPasswords } from '../infra/crypto/passwords.js';
+import { DEMO_CREATOR } from './seed-studio.js';
 
 /** A verified account with the survey answered, so a newcomer can sign in straight away. */
 export const DEMO_ACCOUNT = {
@@ -21,6 +22,8 @@ export const seedAccounts = async ({ db }: Database, now = new Date()) => {
   const accounts = [
     { ...DEMO_ACCOUNT, role: 'user' as const },
     { ...DEMO_ADMIN, role: 'admin' as const },
+    // A creator is an account linked to a project, not a role (seed-studio.ts links the draft).
+    { ...DEMO_CREATOR, role: 'user' as const },
   ];
   const missing = [];
   for (const account of accounts) {
@@ -33,7 +36,7 @@ export const seedAccounts = async ({ db }: Database, now = new Date()) => {
     if (found.length === 0) missing.push(account);
   }
   const passwords = createPasswords();
-  // Both hashes at once: argon2 runs on the thread pool, so a first start waits for one.
+  // The hashes at once: argon2 runs on the thread pool, so a first start waits for one.
   const hashes = await Promise.all(missing.map((account) => passwords.hash(account.password)));
   for (const [index, account] of missing.entries()) {
     await db

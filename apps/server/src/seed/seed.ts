@@ -11,6 +11,7 @@ import { seedAccounts } from './seed-accounts.js';
 import { seedFilmCatalogue } from './seed-films.js';
 import { seedCrowdfunding } from './seed-projects.js';
 import { seedDemoPledges } from './seed-pledges.js';
+import { seedStudioDraft } from './seed-studio.js';
 import { seedKeywords } from './seed-keywords.js';
 import type { SeedEvent } from './seed-types.js';
 
@@ -43,6 +44,7 @@ export const seedDemo = async (
   await seedFilmCatalogue(db, storage, warn);
   await seedCrowdfunding(db, storage, now);
   await seedAccounts(database, now);
+  await seedStudioDraft(db, now);
   await seedDemoPledges(db, now);
   // New rows wait in the GIN pending list until a vacuum; PGlite never autovacuums.
   await database.vacuum();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ProjectState } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';
 import { escapeLike } from '../../shared/like.js';
@@ -272,14 +272,29 @@ export const createStudioRepository = (db: Db) => ({
     return rows[0];
   },
 
-  /** Charged → refunded, once (false when another call got there first). */
+  /**
+   * Charged → refunded, once (false when another call got there first). The project's pledged
+   * total and backer count lose the pledge in the same transaction, as a cancel does
+   * (docs/product/crowdfunding.md#reviewing-projects-staff); the recorded outcome stays.
+   */
   async markRefunded(pledgeId: bigint, now: Date): Promise<boolean> {
-    const rows = await db
-      .update(pledges)
-      .set({ status: 'refunded', updatedAt: now })
-      .where(and(eq(pledges.id, pledgeId), eq(pledges.status, 'charged')))
-      .returning({ id: pledges.id });
-    return rows.length > 0;
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .update(pledges)
+        .set({ status: 'refunded', updatedAt: now })
+        .where(and(eq(pledges.id, pledgeId), eq(pledges.status, 'charged')))
+        .returning({ projectId: pledges.projectId, amount: pledges.amount });
+      const refunded = rows[0];
+      if (!refunded) return false;
+      await tx
+        .update(projects)
+        .set({
+          pledgedAmount: sql`greatest(0, ${projects.pledgedAmount} - ${refunded.amount})`,
+          backerCount: sql`greatest(0, ${projects.backerCount} - 1)`,
+        })
+        .where(eq(projects.id, refunded.projectId));
+      return true;
+    });
   },
 
   /** A creator application (the applications module's table): what an invitation starts from. */

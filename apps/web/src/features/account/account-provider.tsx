@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
-import { api, setUnauthorizedHandler } from '../../lib/api-client';
+import { api, ApiError, setUnauthorizedHandler } from '../../lib/api-client';
 import { currentLocale, i18n } from '../../lib/i18n';
 import { languageToLocale, storeLanguage } from '../../lib/language';
 import { openPopup } from '../../lib/popup';
@@ -11,12 +11,31 @@ import { TOAST_OPTIONS, toastInfo } from '../../lib/toast';
 import { AccountContext } from '../../lib/session/account-context';
 import type { AccountState, AccountUser, SessionProvider } from '../../lib/session/account-types';
 
-async function fetchMe(): Promise<AccountUser | null> {
-  try {
-    // Silent: a stale token at start-up is not worth a toast, it is simply forgotten.
-    return await api.get<AccountUser | null>('/user/me', { toastOnError: false });
-  } catch {
-    return null;
+/** How often the account load asks again after an answer that says nothing about the token. */
+const ME_ATTEMPTS = 3;
+const ME_TIMEOUT_MS = 10_000;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The stored token's account (docs/product/accounts.md#session): `null` when the server answers
+ * that it does not know the token (`data: null` or a 401), `undefined` when it could not be asked
+ * (a timeout, no network, a 429 or a 5xx). Only the first forgets the token: a busy server or a
+ * rate limit is no proof that the session ended, so those are asked again a few times.
+ */
+async function fetchMe(): Promise<AccountUser | null | undefined> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // Silent: a stale token at start-up is not worth a toast, it is simply forgotten.
+      return await api.get<AccountUser | null>('/user/me', {
+        toastOnError: false,
+        timeoutMs: ME_TIMEOUT_MS,
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      if (attempt >= ME_ATTEMPTS) return undefined;
+      const seconds = error instanceof ApiError ? error.retryAfter : null;
+      await wait(Math.min(5_000, seconds !== null ? seconds * 1000 : 500 * attempt));
+    }
   }
 }
 
@@ -54,6 +73,13 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     }
     setIsLoading(true);
     const me = await fetchMe();
+    if (me === undefined) {
+      // The server could not be asked: the token stays (a reload signs in again) and an account
+      // already loaded stays signed in; the visitor hears why nothing loaded.
+      toast.error(i18n.t('common:errors.network'), { ...TOAST_OPTIONS, toastId: 'me-unreachable' });
+      setIsLoading(false);
+      return null;
+    }
     if (!me) {
       writeStorage(STORAGE_KEYS.token, null);
       writeStorage(STORAGE_KEYS.authProvider, null);

@@ -50,6 +50,38 @@ describe('account guards', () => {
     expect(localStorage.getItem('dalbit.token')).toBeNull();
   });
 
+  it('keeps the session through a rate limit or a server error of the account load', async () => {
+    localStorage.setItem('dalbit.token', 'tok');
+    let calls = 0;
+    server.answer({
+      'GET /api/user/me': () => {
+        calls += 1;
+        if (calls === 1) return fail(429, 'Too many requests', 'rate.limited', { 'Retry-After': '0' });
+        if (calls === 2) return fail(503, 'The database is unavailable', 'db.unavailable');
+        return json({ data: makeUser() });
+      },
+    });
+    renderRoutes(accountRoutes, '/mypage');
+    await waitFor(() => expect(calls).toBe(3), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(location()).toBe('/mypage');
+    expect(localStorage.getItem('dalbit.token')).toBe('tok');
+  });
+
+  it('does not forget the token when the server cannot be asked at all', async () => {
+    localStorage.setItem('dalbit.token', 'tok');
+    server.answer({ 'GET /api/user/me': () => fail(503, 'Unavailable', 'db.unavailable') });
+    renderRoutes(accountRoutes, '/mypage');
+    await waitFor(() => expect(location()).toBe('/login'), { timeout: 5000 });
+    expect(server.to('/api/user/me')).toHaveLength(3);
+    // The next start (a reload) signs in again with the same token.
+    expect(localStorage.getItem('dalbit.token')).toBe('tok');
+    expect(toastMocks.error).toHaveBeenCalledWith(
+      'Could not reach the server. Check your connection and try again.',
+      expect.anything(),
+    );
+  });
+
   it('sends an unverified account to verification and re-sends a code once', async () => {
     localStorage.setItem('dalbit.token', 'tok');
     server.answer({
