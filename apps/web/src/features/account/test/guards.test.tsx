@@ -56,7 +56,8 @@ describe('account guards', () => {
     server.answer({
       'GET /api/user/me': () => {
         calls += 1;
-        if (calls === 1) return fail(429, 'Too many requests', 'rate.limited', { 'Retry-After': '0' });
+        if (calls === 1)
+          return fail(429, 'Too many requests', 'rate.limited', { 'Retry-After': '0' });
         if (calls === 2) return fail(503, 'The database is unavailable', 'db.unavailable');
         return json({ data: makeUser() });
       },
