@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
 import { api, setUnauthorizedHandler } from '../../lib/api-client';
 import { currentLocale, i18n } from '../../lib/i18n';
 import { languageToLocale, storeLanguage } from '../../lib/language';
 import { openPopup } from '../../lib/popup';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { TOAST_OPTIONS, toastInfo } from '../../lib/toast';
+import { toastError, toastInfo } from '../../lib/toast';
 import { AccountContext } from '../../lib/session/account-context';
 import type { AccountState, AccountUser, SessionProvider } from '../../lib/session/account-types';
 
@@ -115,7 +114,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       // docs/product/accounts.md#session-expiry: any 401 except from logout shows this message and signs out.
-      toast.error(i18n.t('common:auth.expired'), { ...TOAST_OPTIONS, toastId: 'auth-expired' });
+      toastError(i18n.t('common:auth.expired'), 'auth-expired');
       setSignOutPromptOpen(false);
       clearSession();
     });
