@@ -1,9 +1,12 @@
-// Lighthouse mobile performance of the landing page (a visitor) and of /home (a signed-in
-// account), against a minimal static page on a bare Node server scored in the same run and the
-// same browser. Default mobile settings: simulated throttling (4x CPU, slow 4G), performance
-// category only. The score is reported, never enforced: a low one prints, it does not fail.
+// Lighthouse mobile performance of the public pages of issue 14 (the landing page, the
+// streaming list, a film, crowdfunding and a project, the events, as a visitor; /home as a
+// signed-in account), against a minimal static page on a bare Node server scored in the same run
+// and the same browser. Default mobile settings: simulated throttling (4x CPU, slow 4G),
+// performance category only. The score is reported, never enforced: a low one prints, it does
+// not fail. LIGHTHOUSE_PAGES=/,/events scores a subset; LIGHTHOUSE_REPORTS=<dir> keeps each
+// run's full report (the audits say what to fix).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -88,7 +91,21 @@ async function signIn(appBase: string): Promise<string> {
   return body.data.token;
 }
 
-async function audit(url: string, port: number, clearLocalStorage: boolean) {
+/** The first film and the first project of the demo catalogue, for their detail pages. */
+async function firstIds(appBase: string) {
+  const first = async (url: string) => {
+    const body = (await (await fetch(url)).json()) as { data?: { items?: { _id: string }[] } };
+    const id = body.data?.items?.[0]?._id;
+    if (!id) throw new Error(`${url} listed nothing: is SEED_DEMO on?`);
+    return id;
+  };
+  return {
+    film: await first(`${appBase}/api/films?page=1`),
+    project: await first(`${appBase}/api/crowdfunding/projects`),
+  };
+}
+
+async function audit(url: string, port: number, clearLocalStorage: boolean, keepAs?: string) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -103,6 +120,7 @@ async function audit(url: string, port: number, clearLocalStorage: boolean) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (keepAs) writeFileSync(keepAs, JSON.stringify(lhr));
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -134,10 +152,23 @@ export async function lighthouseBench(appBase: string, rawPort: number, runs: nu
     const storage = await cdp.contexts()[0]!.newPage();
     // Same origin as the app, but no page of it: nothing of the app lands in the cache.
     await storage.goto(`${appBase}/api/health`);
+    const ids = await firstIds(appBase);
+    const wanted = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const reports = process.env.LIGHTHOUSE_REPORTS;
+    if (reports) mkdirSync(reports, { recursive: true });
     const targets = [
       { name: 'baseline (static page, bare Node)', url: `${rawBase}/static.html`, token: false },
-      { name: 'landing / (visitor)', url: `${appBase}/`, token: false },
-      { name: 'home /home (signed in)', url: `${appBase}/home`, token: true },
+      ...[
+        { name: 'landing / (visitor)', path: '/', token: false },
+        { name: 'home /home (signed in)', path: '/home', token: true },
+        { name: 'streaming /streaming', path: '/streaming', token: false },
+        { name: 'film /detail-film/{id}', path: `/detail-film/${ids.film}`, token: false },
+        { name: 'crowdfunding /crowdfunding', path: '/crowdfunding', token: false },
+        { name: 'project /crowdfunding/{id}', path: `/crowdfunding/${ids.project}`, token: false },
+        { name: 'events /events', path: '/events', token: false },
+      ]
+        .filter((t) => !wanted || wanted.includes(t.path.replace(/\/\d+$/, '/{id}')))
+        .map((t) => ({ name: t.name, url: `${appBase}${t.path}`, token: t.token })),
     ];
     const results = targets.map(() => [] as LighthouseFigures[]);
     // Rounds rather than page after page, so a busy moment of the machine hits every page alike.
@@ -149,7 +180,13 @@ export async function lighthouseBench(appBase: string, rawPort: number, runs: nu
             token,
           ] as const);
         // A trace that failed to record (NO_NAVSTART and the like) is worth one more try.
-        const run = () => audit(target.url, chrome.port, !target.token);
+        const keepAs = reports
+          ? path.join(
+              reports,
+              `${i}-${new URL(target.url).pathname.replace(/\W+/g, '_')}-${round}.json`,
+            )
+          : undefined;
+        const run = () => audit(target.url, chrome.port, !target.token, keepAs);
         results[i]!.push(await run().catch(run));
       }
     }
@@ -169,4 +206,18 @@ export async function lighthouseBench(appBase: string, rawPort: number, runs: nu
     await chrome.stop();
     await raw.stop();
   }
+}
+
+// `tsx bench/lighthouse.ts`: the Lighthouse figures alone, against an app already running at
+// APP_BASE (built, demo seed on), the baseline page on LIGHTHOUSE_RAW_PORT.
+if (process.argv[1] === import.meta.filename) {
+  const result = await lighthouseBench(
+    process.env.APP_BASE ?? 'http://127.0.0.1:3201',
+    Number(process.env.LIGHTHOUSE_RAW_PORT ?? 3204),
+    Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+  );
+  for (const page of [result.baseline, ...result.pages])
+    console.log(
+      `${page.name.padEnd(36)} ${String(page.score).padStart(3)}  FCP ${Math.round(page.fcpMs)}  LCP ${Math.round(page.lcpMs)}  TBT ${Math.round(page.tbtMs)}  CLS ${page.cls.toFixed(3)}  runs ${page.runs.join(' ')}`,
+    );
 }

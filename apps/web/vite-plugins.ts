@@ -7,13 +7,17 @@ import { LOCALE_LOAD_PATH, NAMESPACES } from './src/lib/i18n-namespaces.ts';
 
 /**
  * Pages whose chunks the server hints in their HTML (modulepreload, style preload), so they
- * download beside the entry instead of after it has run. A missing module is skipped.
+ * download beside the entry instead of after it has run. A `:id` segment stands for a numeric
+ * id (apps/server/src/modules/web/web-preload.ts). A missing module is skipped.
  */
 const ROUTE_MODULES: Record<string, string> = {
   '/': 'src/features/home/pages/landing-page.tsx',
   '/home': 'src/features/home/pages/home-page.tsx',
   '/events': 'src/features/events/pages/events-page.tsx',
   '/streaming': 'src/features/films/pages/streaming-page.tsx',
+  '/detail-film/:id': 'src/features/films/pages/film-detail-page.tsx',
+  '/crowdfunding': 'src/features/crowdfunding/pages/crowdfunding-page.tsx',
+  '/crowdfunding/:id': 'src/features/crowdfunding/pages/project-page.tsx',
 };
 
 /**

@@ -75,6 +75,7 @@ export const envSchema = z
       z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     ),
     SEED_DEMO: z.preprocess(emptyToUndefined, booleanFlag.optional()),
+    PGLITE_WASM_BASELINE: z.preprocess(emptyToUndefined, booleanFlag.default(false)),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
     APP_ROLE: z.preprocess(emptyToUndefined, z.enum(APP_ROLES).default('all')),
     TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxy.default(false)),

@@ -17,6 +17,8 @@ export interface AppConfig {
   /** Origin used for absolute open-graph URLs, without a trailing slash. */
   publicUrl: string;
   seedDemo: boolean;
+  /** Keep V8's baseline WebAssembly compiler for PGlite (docs/operations.md#embedded-database). */
+  pgliteWasmBaseline: boolean;
   logLevel: LogLevel;
   role: AppRole;
   /** Fastify's trustProxy: which hops' X-Forwarded-For to believe. */
@@ -147,6 +149,7 @@ export const loadConfig = (
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     // Demo content is welcome on the embedded database, never silently on a real server.
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    pgliteWasmBaseline: e.PGLITE_WASM_BASELINE,
     logLevel: e.LOG_LEVEL,
     role: e.APP_ROLE,
     trustProxy: e.TRUST_PROXY,

@@ -1,4 +1,6 @@
+import { fork } from 'node:child_process';
 import type { Server } from 'node:http';
+import v8 from 'node:v8';
 import { buildApp, type App } from './app.js';
 import { ConfigError, loadConfig, type AppConfig, type AppRole } from './config.js';
 import { APP_ROLES } from './config-env.js';
@@ -10,6 +12,28 @@ import { openConfiguredDatabase, openConfiguredStorage, prepareDatabase } from '
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** Running jobs get this long to finish on shutdown; pg-boss retries what they leave. */
 const JOB_DRAIN_MS = 7_000;
+
+/** The flag of the child that migrates and seeds the embedded database (prepareInChild). */
+const PREPARE_ONLY = '--prepare-only';
+
+/**
+ * The embedded database's migrations, demo seed and index builds run in a child process that
+ * exits when done: they grow PGlite's WASM heap (which never shrinks) and the JavaScript heap
+ * well past what serving needs, and a process gives all of it back only by exiting. The
+ * serving process then opens the prepared database fresh (docs/performance.md#memory).
+ */
+const prepareInChild = () =>
+  new Promise<void>((resolve, reject) => {
+    const child = fork(process.argv[1]!, [...process.argv.slice(2), PREPARE_ONLY], {
+      stdio: 'inherit',
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`preparing the embedded database failed (${signal ?? code})`)),
+    );
+  });
 
 const exitWith = (message: string): never => {
   console.error(message);
@@ -49,6 +73,14 @@ const describe = (config: AppConfig, app: App, port: number | undefined) => {
  */
 const main = async () => {
   const config = configOrExit();
+  const embedded = config.databaseUrl === undefined;
+  const prepareOnly = process.argv.includes(PREPARE_ONLY);
+  // The serving process's embedded database (docs/performance.md#memory): its WebAssembly
+  // compiled once, by the optimizing compiler only. By default V8 first compiles it with its
+  // baseline compiler, then again the functions that run often, and keeps both: some 60 MB
+  // more resident for the life of the process. The short-lived child keeps the quicker default.
+  if (embedded && !prepareOnly && !config.pgliteWasmBaseline) v8.setFlagsFromString('--no-liftoff');
+  if (embedded && !prepareOnly) await prepareInChild();
   let database;
   try {
     database = await openConfiguredDatabase(config);
@@ -57,7 +89,13 @@ const main = async () => {
     throw error;
   }
   const storage = openConfiguredStorage(config);
-  await prepareDatabase(database, storage, { seedDemo: config.seedDemo });
+  // An embedded database was migrated and seeded by the child before this process opened it.
+  if (!embedded || prepareOnly)
+    await prepareDatabase(database, storage, { seedDemo: config.seedDemo });
+  if (prepareOnly) {
+    await database.close();
+    process.exit(0);
+  }
 
   const app = await buildApp(config, { database, storage });
   // A queue statement nobody awaits must not end the process when the pool times out.

@@ -105,6 +105,18 @@ describe('preload map', () => {
     expect(tags).not.toContain('<script>');
     expect(tags).toContain('&#34;&#62;&#60;script&#62;');
   });
+
+  it("matches a page with an id to its route's chunk, and hints its main picture first", () => {
+    const map = { locales: [], routes: { '/detail-film/:id': ['/assets/film-5.js'] } };
+    const film = preloadTags(map, '/detail-film/12/', 'en', { heroImage: '/media/f/backdrop.jpg' });
+    expect(film.split('\n').map((line) => line.trim())).toEqual([
+      '<link rel="preload" href="/media/f/backdrop.jpg" as="image" fetchpriority="high">',
+      '<link rel="modulepreload" href="/assets/film-5.js" crossorigin>',
+    ]);
+    // Only a numeric id matches, and only at the same depth.
+    expect(preloadTags(map, '/detail-film/abc', 'en')).toBe('');
+    expect(preloadTags(map, '/detail-film/12/extra', 'en')).toBe('');
+  });
 });
 
 describe('precompressed assets', () => {

@@ -1,10 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { AccountProvider } from '../features/account/account-provider';
 import { createQueryClient } from '../lib/query-client';
-import { TOAST_OPTIONS } from '../lib/toast';
-import './toasts.css';
+import { ToastHost } from './toast-host';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -12,7 +10,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AccountProvider>
         {children}
-        <ToastContainer {...TOAST_OPTIONS} newestOnTop theme="dark" className="site-toasts" />
+        <ToastHost />
       </AccountProvider>
     </QueryClientProvider>
   );

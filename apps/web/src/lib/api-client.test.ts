@@ -1,10 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { fail, json, ok, stubFetch } from '../test/fetch-stub';
 import { api, ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
 import { i18n } from './i18n';
+import { loadToasts } from './toast';
 
 const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: toastMocks }));
+// Toasts load the library on first use (lib/toast.ts): loaded up front, each call is synchronous.
+beforeAll(() => loadToasts());
 
 describe('api client', () => {
   beforeEach(() => toastMocks.error.mockReset());

@@ -1,8 +1,8 @@
 import { I18N_BACKEND } from '@dalbit/contract/constants';
 import { josa } from 'es-hangul';
 import i18next, { type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { fetchBackend } from './i18n-backend';
 import { LOCALE_LOAD_PATH, NAMESPACES } from './i18n-namespaces';
 import { detectInitialLocale, isLocale, type Locale, SUPPORTED_LOCALES } from './language';
 
@@ -43,7 +43,7 @@ export async function initI18n({ resources, locale }: InitOptions = {}): Promise
   const lng = locale ?? detectInitialLocale();
   const inline = resources ? undefined : readInlineTranslations(lng);
   i18n.on('languageChanged', syncHtmlLang);
-  if (!resources) i18n.use(HttpBackend);
+  if (!resources) i18n.use(fetchBackend(LOCALE_LOAD_PATH));
   await i18n.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
@@ -58,7 +58,6 @@ export async function initI18n({ resources, locale }: InitOptions = {}): Promise
     maxRetries: I18N_BACKEND.maxRetries,
     retryTimeout: I18N_BACKEND.retryTimeoutMs,
     maxParallelReads: I18N_BACKEND.maxParallelReads,
-    backend: resources ? undefined : { loadPath: LOCALE_LOAD_PATH },
     react: { useSuspense: true },
   });
   i18n.services.formatter?.add('josa', josaFormat);

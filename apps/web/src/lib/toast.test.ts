@@ -1,8 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastError, toastSuccess } from './toast';
+import { beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
+import { loadToasts, toastError, toastSuccess } from './toast';
 
 const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: toastMocks }));
+// Toasts load the library on first use (lib/toast.ts): loaded up front, each call is synchronous.
+beforeAll(() => loadToasts());
 
 describe('toast helpers', () => {
   beforeEach(() => {

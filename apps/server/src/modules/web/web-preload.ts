@@ -3,25 +3,51 @@ import { escapeHtml } from './html-head.js';
 import type { PreloadMap } from './preload-map.js';
 import { pageLanguages } from './web-i18n.js';
 
+/** The route chunk's files of a path: an exact key, else a key whose `:param` segments match. */
+const routeFiles = (map: PreloadMap, pathname: string): string[] => {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const exact = map.routes[path];
+  if (exact) return exact;
+  const segments = path.split('/');
+  const match = Object.entries(map.routes).find(([key]) => {
+    const parts = key.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) =>
+        part.startsWith(':') ? /^[1-9][0-9]{0,17}$/.test(segments[i]!) : part === segments[i],
+      )
+    );
+  });
+  return match?.[1] ?? [];
+};
+
 /**
  * Hints for one page: its translation files (unless the page carries them inline) and its route
  * chunk start downloading with the entry script instead of one round trip after it has run (the
  * entry only asks for them once it executes). A stored language that differs from the browser's
- * costs only the unused hints.
+ * costs only the unused hints. `heroImage`, the page's main picture when the server knows it (a
+ * film's backdrop, a project's cover), is fetched at high priority from the start: on a phone it
+ * is the largest paint, which would otherwise wait for the scripts and the API answer.
  */
 export const preloadTags = (
   map: PreloadMap,
   pathname: string,
   locale: Locale,
-  { translationsInline = false } = {},
+  {
+    translationsInline = false,
+    heroImage,
+  }: { translationsInline?: boolean; heroImage?: string } = {},
 ): string => {
   const locales = translationsInline
     ? []
     : pageLanguages(locale).flatMap((lng) =>
         map.locales.map((path) => path.replaceAll('{{lng}}', lng)),
       );
-  const route = map.routes[pathname.replace(/\/+$/, '') || '/'] ?? [];
+  const route = routeFiles(map, pathname);
   return [
+    ...(heroImage
+      ? [`<link rel="preload" href="${escapeHtml(heroImage)}" as="image" fetchpriority="high">`]
+      : []),
     ...locales.map(
       (href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`,
     ),

@@ -26,6 +26,13 @@ export const SITE_SETTINGS_BLOCK_ID = 'dalbit-site';
 
 const POPUP_RETURN_PATHS = new Set([KAKAO_CALLBACK_PATH, KAKAO_EXPIRE_PATH]);
 
+/** Pages whose largest paint is the picture of their open-graph tags (page-meta.ts). */
+const HERO_PAGE = /^\/(detail-film|crowdfunding)\/[1-9][0-9]{0,17}\/?$/;
+
+/** A picture this server serves (a site path), never a hint to another origin. */
+const localImage = (image: string | undefined) =>
+  image?.startsWith('/') && !image.startsWith('//') ? image : undefined;
+
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
 
 const acceptsHtml = (request: FastifyRequest) => {
@@ -81,6 +88,7 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
             preloads
               ? preloadTags(preloads, url.pathname, locale, {
                   translationsInline: Boolean(translations[locale]),
+                  heroImage: HERO_PAGE.test(url.pathname) ? localImage(meta.image) : undefined,
                 })
               : '',
           ]

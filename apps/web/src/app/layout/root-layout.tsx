@@ -1,14 +1,30 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { formatDocumentTitle } from '../../lib/use-document-title';
 import { useRouteHandle } from './route-handle';
 import { FreeBanner } from './free-banner';
-import { SignOutModal } from './sign-out-modal';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useAccount } from '../../lib/session/account-context';
 import './site-header.css';
+
+const SignOutModal = lazy(() =>
+  import('./sign-out-modal').then((m) => ({ default: m.SignOutModal })),
+);
+
+/** The sign-out confirmation, loaded with its first opening and mounted from then on. */
+function SignOutPrompt() {
+  const { signOutPromptOpen } = useAccount();
+  const [mounted, setMounted] = useState(false);
+  if (signOutPromptOpen && !mounted) setMounted(true);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <SignOutModal />
+    </Suspense>
+  ) : null;
+}
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -44,7 +60,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       {!handle.hideFooter && <SiteFooter />}
-      <SignOutModal />
+      <SignOutPrompt />
       <ScrollRestoration />
     </div>
   );

@@ -79,7 +79,8 @@ describe('SiteHeader', () => {
     expect(screen.getByTestId('page-title')).toHaveTextContent('Events');
     const menuButton = screen.getByTestId('menu-button');
     await user.click(menuButton);
-    const drawer = screen.getByTestId('nav-drawer');
+    // The drawer's chunk loads with its first opening.
+    const drawer = await screen.findByTestId('nav-drawer');
     expect(drawer).toHaveAttribute('role', 'dialog');
     expect(drawer).toHaveStyle({ width: '300px' });
     expect(document.body.style.overflow).toBe('hidden');

@@ -1,16 +1,21 @@
 import { ChevronLeft, Menu, Search } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { useRouteHandle } from './route-handle';
 import { HeaderSearch } from './header-search';
-import { NavDrawer } from './nav-drawer';
-import { SearchDrawer } from './search-drawer';
 import { useScrolled } from './use-scrolled';
 import { UserMenu } from './user-menu';
 import { WideNav } from './wide-nav';
 import './site-header.css';
+
+// The phone's menu and search drawers load with their first opening, not with every first visit
+// (docs/performance.md#phones).
+const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
+const SearchDrawer = lazy(() =>
+  import('./search-drawer').then((m) => ({ default: m.SearchDrawer })),
+);
 
 function BackButton() {
   const { t } = useTranslation();
@@ -39,6 +44,9 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  // Mounted from its first opening on, so it closes the way it always did.
+  const [searchMounted, setSearchMounted] = useState(false);
+  if (searchOpen && !searchMounted) setSearchMounted(true);
   const title = handle.titleKey ? t(handle.titleKey) : '';
 
   if (handle.guestOnly) {
@@ -119,8 +127,10 @@ export function SiteHeader() {
       </div>
 
       {/* Rendered only while open: its links and texts are no work for a page that never opens it. */}
-      {menuOpen && <NavDrawer open onClose={() => setMenuOpen(false)} />}
-      <SearchDrawer open={searchOpen} onClose={() => setSearchOpen(false)} />
+      <Suspense fallback={null}>
+        {menuOpen && <NavDrawer open onClose={() => setMenuOpen(false)} />}
+        {searchMounted && <SearchDrawer open={searchOpen} onClose={() => setSearchOpen(false)} />}
+      </Suspense>
     </header>
   );
 }

@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
 import { api, ApiError, setUnauthorizedHandler } from '../../lib/api-client';
 import { currentLocale, i18n } from '../../lib/i18n';
 import { languageToLocale, storeLanguage } from '../../lib/language';
 import { openPopup } from '../../lib/popup';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { TOAST_OPTIONS, toastInfo } from '../../lib/toast';
+import { toastError, toastInfo } from '../../lib/toast';
 import { AccountContext } from '../../lib/session/account-context';
 import type { AccountState, AccountUser, SessionProvider } from '../../lib/session/account-types';
 
@@ -76,7 +75,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     if (me === undefined) {
       // The server could not be asked: the token stays (a reload signs in again) and an account
       // already loaded stays signed in; the visitor hears why nothing loaded.
-      toast.error(i18n.t('common:errors.network'), { ...TOAST_OPTIONS, toastId: 'me-unreachable' });
+      toastError(i18n.t('common:errors.network'), 'me-unreachable');
       setIsLoading(false);
       return null;
     }
@@ -141,7 +140,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       // docs/product/accounts.md#session-expiry: any 401 except from logout shows this message and signs out.
-      toast.error(i18n.t('common:auth.expired'), { ...TOAST_OPTIONS, toastId: 'auth-expired' });
+      toastError(i18n.t('common:auth.expired'), 'auth-expired');
       setSignOutPromptOpen(false);
       clearSession();
     });

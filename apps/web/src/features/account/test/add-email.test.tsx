@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeAll } from 'vitest';
 import { accountRoutes } from '../../../test/account-routes';
 import { fail, json } from '../../../test/fetch-stub';
 import { makeUser } from '../../../test/fixtures/user';
@@ -8,9 +8,12 @@ import { renderAt, renderRoutes } from '../../../test/render-app';
 import { journeyPath } from '../model/journey';
 import { MyPage } from '../pages';
 import { socialTestSetup } from './social-setup';
+import { loadToasts } from '../../../lib/toast';
 
 const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: toastMocks }));
+// Toasts load the library on first use (lib/toast.ts): loaded up front, each call is synchronous.
+beforeAll(() => loadToasts());
 
 const server = socialTestSetup(toastMocks);
 const bodyOf = (path: string, index = 0) => server.to(`/api${path}`)[index]?.body;

@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { accountRoutes } from '../../../test/account-routes';
 import { type FetchStub, ok, stubFetch } from '../../../test/fetch-stub';
 import { makeUser } from '../../../test/fixtures/user';
 import { renderRoutes } from '../../../test/render-app';
+import { loadToasts } from '../../../lib/toast';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+// Toasts load the library on first use (lib/toast.ts): loaded up front, each call is synchronous.
+beforeAll(() => loadToasts());
 
 /** A controllable XMLHttpRequest: the test decides progress and the final status. */
 class FakeXhr {

@@ -1,14 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { accountRoutes } from '../../../test/account-routes';
 import { fail, type FetchStub, json, stubFetch } from '../../../test/fetch-stub';
 import { makeUser } from '../../../test/fixtures/user';
 import { renderRoutes } from '../../../test/render-app';
+import { loadToasts } from '../../../lib/toast';
 
 const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: toastMocks }));
+// Toasts load the library on first use (lib/toast.ts): loaded up front, each call is synchronous.
+beforeAll(() => loadToasts());
 
 let server: FetchStub;
 const alerts = () => screen.queryAllByRole('alert').map((node) => node.textContent);

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeAll } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { accountRoutes } from '../../../test/account-routes';
 import { fail, json } from '../../../test/fetch-stub';
@@ -13,9 +13,12 @@ import {
   mockGoogle,
   socialTestSetup,
 } from './social-setup';
+import { loadToasts } from '../../../lib/toast';
 
 const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: toastMocks }));
+// Toasts load the library on first use (lib/toast.ts): loaded up front, each call is synchronous.
+beforeAll(() => loadToasts());
 
 const server = socialTestSetup(toastMocks);
 const bodyOf = (path: string, index = 0) => server.to(`/api${path}`)[index]?.body;

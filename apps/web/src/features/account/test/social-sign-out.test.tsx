@@ -1,14 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { accountRoutes } from '../../../test/account-routes';
 import { json } from '../../../test/fetch-stub';
 import { makeUser } from '../../../test/fixtures/user';
 import { renderRoutes, setWidth } from '../../../test/render-app';
 import { CONFIG, fakePopup, mockGoogle, setOpener, tick, socialTestSetup } from './social-setup';
+import { loadToasts } from '../../../lib/toast';
 
 const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: toastMocks }));
+// Toasts load the library on first use (lib/toast.ts): loaded up front, each call is synchronous.
+beforeAll(() => loadToasts());
 
 const server = socialTestSetup(toastMocks);
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { type FetchStub, json, type RouteTable, stubFetch } from '../../../test/fetch-stub';
@@ -8,9 +8,12 @@ import { makeUser } from '../../../test/fixtures/user';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { formatGoal, parseGoal } from '../apply-values';
 import { ApplyPage } from '../pages/apply-page';
+import { loadToasts } from '../../../lib/toast';
 
 const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: toastMocks }));
+// Toasts load the library on first use (lib/toast.ts): loaded up front, each call is synchronous.
+beforeAll(() => loadToasts());
 
 let server: FetchStub;
 const serve = (routes: RouteTable) => (server = stubFetch(routes));

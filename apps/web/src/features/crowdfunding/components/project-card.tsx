@@ -44,12 +44,14 @@ export function FundingBar({ percent, label }: { percent: number; label: string 
 interface ProjectCardProps {
   project: ProjectSummary;
   eager?: boolean;
+  /** The first card of a list: its cover is the page's largest paint on a phone. */
+  priority?: boolean;
   /** Controls under the card (a vote button): outside the link, inside the card's frame. */
   footer?: ReactNode;
 }
 
 /** A project on a list: image, creator, title, progress and time left (or votes while upcoming). */
-export function ProjectCard({ project, eager, footer }: ProjectCardProps) {
+export function ProjectCard({ project, eager, priority, footer }: ProjectCardProps) {
   const { t } = useTranslation('crowdfunding');
   const locale = currentLocale();
   const view = localizeProject(project, locale);
@@ -63,7 +65,7 @@ export function ProjectCard({ project, eager, footer }: ProjectCardProps) {
       data-project-id={footer ? undefined : project._id}
     >
       <div className="project-card__media">
-        <CoverImage src={view.image} eager={eager} moon="left" />
+        <CoverImage src={view.image} eager={eager} priority={priority} moon="left" />
         {project.status !== 'funding' && <ProjectStatusBadge status={project.status} />}
       </div>
       <div className="project-card__body">

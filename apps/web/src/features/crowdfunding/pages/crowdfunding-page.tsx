@@ -108,6 +108,7 @@ export function CrowdfundingPage() {
                     <ProjectCard
                       project={project}
                       eager={index < 3}
+                      priority={index === 0}
                       footer={
                         project.status === 'upcoming' ? (
                           <VoteButton

@@ -42,7 +42,7 @@ export function EventArticle({ event, locale }: { event: DalbitEvent; locale: Lo
         </dl>
       </header>
       <div className="event-detail__figure">
-        <CoverImage src={view.image} eager />
+        <CoverImage src={view.image} eager priority />
       </div>
       <Markdown source={view.content} className="event-detail__content" />
     </article>

@@ -16,17 +16,20 @@ export function EventCard({
   event,
   testId = 'event-card',
   eager,
+  priority,
 }: {
   event: DalbitEvent;
   testId?: string;
   eager?: boolean;
+  /** The first card of the list: its cover is the page's largest paint on a phone. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation('events');
   const view = localizeEvent(event, currentLocale());
   return (
     <Link to={`/events/${event._id}`} className="event-card" data-testid={testId}>
       <div className="event-card__media">
-        <CoverImage src={view.image} eager={eager} />
+        <CoverImage src={view.image} eager={eager} priority={priority} />
         <EventTypeBadge type={event.type} />
       </div>
       <div className="event-card__body">

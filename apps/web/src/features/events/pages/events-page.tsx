@@ -42,7 +42,7 @@ export function EventsPage() {
             <ul className="event-grid" aria-busy={list.isPlaceholderData}>
               {data.items.map((event, index) => (
                 <li key={event._id}>
-                  <EventCard event={event} eager={index < 4} />
+                  <EventCard event={event} eager={index < 4} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -24,7 +24,7 @@ export function FilmHero({ film, view, playLabel, onPlay, ask }: FilmHeroProps) 
     <section className="film-hero">
       {view.backdrop && (
         <div className="film-hero__backdrop" aria-hidden="true">
-          <img src={view.backdrop} alt="" />
+          <img src={view.backdrop} alt="" fetchPriority="high" />
         </div>
       )}
       <div className="container film-hero__inner">

@@ -12,7 +12,11 @@ import { FilmDetailPage } from '../pages/film-detail-page';
 import { installMediaStubs } from './media-stubs';
 
 // The page tests need no video engine; the player stays in its loading state.
-vi.mock('../components/player/hls-loader', () => ({ loadHls: () => new Promise(() => {}) }));
+vi.mock('../components/player/hls-loader', () => ({
+  loadHls: () => new Promise(() => {}),
+  loadHlsWhenSettled: () => new Promise(() => {}),
+  wakeHls: () => undefined,
+}));
 
 let server: FetchStub;
 const serve = (routes: RouteTable) => (server = stubFetch(routes));

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { type HlsInstance, loadHls } from './hls-loader';
+import { type HlsInstance, loadHlsWhenSettled } from './hls-loader';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
@@ -10,6 +10,8 @@ interface EngineOptions {
   videoRef: RefObject<HTMLVideoElement | null>;
   masterUrl: string;
   resumeSeconds: number;
+  /** Load hls.js at once (autoplay) rather than once the page has settled. */
+  eager?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ interface EngineOptions {
  * browser's own HLS. Follows the quality level in use, recovers one media error, and reports
  * any other fatal error; `retry` starts over with a fresh engine.
  */
-export function useHlsEngine({ videoRef, masterUrl, resumeSeconds }: EngineOptions) {
+export function useHlsEngine({ videoRef, masterUrl, resumeSeconds, eager = false }: EngineOptions) {
   const hlsRef = useRef<HlsInstance | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<PlayerStatus>('loading');
@@ -37,7 +39,7 @@ export function useHlsEngine({ videoRef, masterUrl, resumeSeconds }: EngineOptio
       video.src = masterUrl;
       setEngine('native');
     } else {
-      loadHls()
+      loadHlsWhenSettled(eager)
         .then((Hls) => {
           if (cancelled) return;
           if (!Hls.isSupported()) {
@@ -80,7 +82,7 @@ export function useHlsEngine({ videoRef, masterUrl, resumeSeconds }: EngineOptio
         video.load?.();
       }
     };
-  }, [videoRef, masterUrl, resumeSeconds, attempt]);
+  }, [videoRef, masterUrl, resumeSeconds, attempt, eager]);
 
   /** 'auto' lets hls.js choose; a height pins the level of that height. */
   const chooseQuality = (value: string) => {

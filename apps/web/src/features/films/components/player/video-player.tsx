@@ -13,6 +13,7 @@ import {
 import { captionLines } from './subtitle-modes';
 import { useAutoHide } from './use-auto-hide';
 import { useFullscreen } from './use-fullscreen';
+import { wakeHls } from './hls-loader';
 import { useHlsEngine } from './use-hls-engine';
 import { useMedia } from './use-media';
 import { useNextEpisode } from './use-next-episode';
@@ -70,11 +71,14 @@ export function VideoPlayer({
     videoRef,
     masterUrl: playback.masterUrl,
     resumeSeconds: playback.resumeSeconds,
+    eager: autoPlay,
   });
   const subtitles = useSubtitles(playback.subtitles);
 
   useEffect(() => {
-    if (playRequest > 0) videoRef.current?.play()?.catch(() => undefined);
+    if (playRequest === 0) return;
+    wakeHls();
+    videoRef.current?.play()?.catch(() => undefined);
   }, [playRequest]);
 
   const screen = useFullscreen(containerRef);
@@ -143,6 +147,9 @@ export function VideoPlayer({
       onKeyDown={onKeyDown}
       onMouseMove={wake}
       onTouchStart={wake}
+      // Reaching for the player is reason enough to fetch hls.js now (hls-loader.ts).
+      onPointerDownCapture={wakeHls}
+      onFocusCapture={wakeHls}
     >
       <video
         ref={videoRef}
