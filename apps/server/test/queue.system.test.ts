@@ -70,6 +70,26 @@ describe('the job queue', () => {
     expect(await queue.admin.retry('test.flaky', 'not-a-uuid')).toBe(false);
   });
 
+  it('drains a backlog one job after another, without sleeping its polling interval between them', async () => {
+    const done: number[] = [];
+    const slowPoll = defineJob({
+      name: 'test.backlog',
+      // A worker that slept this long between jobs would leave all but the first undone below.
+      pollSeconds: 120,
+      async handle(data: { n: number }) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        done.push(data.n);
+      },
+    });
+    const queue = newQueue();
+    queue.register([slowPoll]);
+    await queue.start({ work: true, schedule: false });
+    // Five jobs sent together: the wake-ups after the first reach a worker that is busy.
+    await Promise.all([1, 2, 3, 4, 5].map((n) => queue.send(slowPoll, { n })));
+    await eventually(async () => done.length === 5, 20_000, 'the five jobs');
+    expect([...done].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('lists waiting jobs and discards one', async () => {
     const later = defineJob({ name: 'test.later', async handle() {} });
     const queue = newQueue();

@@ -109,6 +109,16 @@ export const createJobQueue = (options: {
     return instance;
   };
 
+  /**
+   * After each job its queue's workers fetch again at once instead of sleeping their polling
+   * interval: a backlog (a burst of mails, of notices) drains at the speed of its handlers, not
+   * one job per interval. A pg-boss worker forgets a wake-up that came while it was fetching, and
+   * only sleeps once a fetch finds nothing.
+   */
+  const drain = (name: string) => {
+    for (const id of workers.get(name) ?? []) boss?.notifyWorker(id);
+  };
+
   const run = (definition: AnyJobDefinition) => async (jobs: PgBoss.JobWithMetadata[]) => {
     for (const job of jobs) {
       try {
@@ -127,6 +137,8 @@ export const createJobQueue = (options: {
           last ? 'a job failed for good; kept for the back office' : 'a job failed; retrying later',
         );
         throw error;
+      } finally {
+        drain(definition.name);
       }
     }
     return undefined;
