@@ -9,7 +9,7 @@ import { createIngestRepository } from '../src/modules/ingest/ingest.repository.
 import { createTestApp, type TestApp } from './helpers.js';
 import { aSignedInUser } from './builders/accounts.js';
 import { aFilm } from './builders/films.js';
-import { hasFfmpeg, makeSource } from './media-helpers.js';
+import { expectOneWholeLadder, hasFfmpeg, makeSource } from './media-helpers.js';
 import { eventually, jobsIn, retryNow } from './queue-helpers.js';
 import { locationOf, tusCreate, tusPatch, type TusAuth } from './tus-client.js';
 
@@ -144,19 +144,7 @@ describe.skipIf(!hasFfmpeg)('transcodes on the job queue', () => {
 
     // Every published key is under the asset's one prefix, once, and each rendition holds
     // exactly the segments its playlist lists: nothing duplicated, nothing half-written.
-    const prefix = `videos/${videoId}/${assetId}/`;
-    const keys = await keysUnder(t.storage, `videos/${videoId}/`);
-    expect(keys.every((k) => k.startsWith(prefix))).toBe(true);
-    expect(new Set(keys).size).toBe(keys.length);
-    for (const rung of ['360p', '240p']) {
-      const playlist = (await t.storage.get(`${prefix}${rung}/index.m3u8`))?.toString() ?? '';
-      const listed = playlist.split('\n').filter((line) => line.endsWith('.ts'));
-      expect(listed.length).toBeGreaterThan(1);
-      const stored = keys
-        .filter((k) => k.startsWith(`${prefix}${rung}/`) && k.endsWith('.ts'))
-        .map((k) => k.slice(`${prefix}${rung}/`.length));
-      expect(stored.sort()).toEqual([...listed].sort());
-    }
+    await expectOneWholeLadder(t.storage, videoId, assetId, ['360p', '240p']);
   }, 240_000);
 
   it('stops a running transcode when staff cancel it, leaving nothing behind', async () => {

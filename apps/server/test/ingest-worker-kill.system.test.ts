@@ -10,7 +10,7 @@ import { createIngestRepository } from '../src/modules/ingest/ingest.repository.
 import { createTestApp, onPostgres, TEST_DATABASE_URL, type TestApp } from './helpers.js';
 import { aSignedInUser } from './builders/accounts.js';
 import { aFilm } from './builders/films.js';
-import { hasFfmpeg, makeSource } from './media-helpers.js';
+import { expectOneWholeLadder, hasFfmpeg, makeSource } from './media-helpers.js';
 import { eventually } from './queue-helpers.js';
 import { locationOf, tusCreate, tusPatch, type TusAuth } from './tus-client.js';
 
@@ -184,19 +184,7 @@ describe.skipIf(!onPostgres || !hasFfmpeg)('a worker process killed mid-transcod
 
     // One ladder under the asset's one prefix, each rendition holding exactly the segments its
     // playlist lists, no staging left, and no scratch files of the killed attempt.
-    const prefix = `videos/${videoId}/${assetId}/`;
-    const keys = await keysUnder(t.storage, `videos/${videoId}/`);
-    expect(keys.length).toBeGreaterThan(0);
-    expect(keys.every((k) => k.startsWith(prefix))).toBe(true);
-    for (const rung of ['360p', '240p']) {
-      const playlist = (await t.storage.get(`${prefix}${rung}/index.m3u8`))?.toString() ?? '';
-      const listed = playlist.split('\n').filter((line) => line.endsWith('.ts'));
-      expect(listed.length).toBeGreaterThan(1);
-      const stored = keys
-        .filter((k) => k.startsWith(`${prefix}${rung}/`) && k.endsWith('.ts'))
-        .map((k) => k.slice(`${prefix}${rung}/`.length));
-      expect(stored.sort()).toEqual([...listed].sort());
-    }
+    const keys = await expectOneWholeLadder(t.storage, videoId, assetId, ['360p', '240p']);
     expect(await keysUnder(t.storage, `ingest/staging/${assetId}/`)).toEqual([]);
     const scratch = await readdir(join(t.dataDir, 'transcode')).catch(() => []);
     expect(scratch.filter((name) => name.startsWith(`asset-${assetId}-`))).toEqual([]);

@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { runTool } from '../src/infra/media/run-tool.js';
+import { keysUnder, type Storage } from '../src/infra/storage/storage.js';
 
 /**
  * ffmpeg comes from Debian (`apt-get install ffmpeg`). CI installs it and requires these tests;
@@ -97,4 +99,32 @@ export const startsWithKeyframe = async (segment: string): Promise<boolean> => {
     segment,
   ]);
   return out.trim().split('\n')[0]?.startsWith('K') ?? false;
+};
+
+/**
+ * Asserts one whole published ladder: every key of the video under the asset's one prefix, once,
+ * and each rung holding exactly the segments its playlist lists (nothing duplicated, nothing
+ * half-written). Returns the video's keys.
+ */
+export const expectOneWholeLadder = async (
+  storage: Storage,
+  videoId: string | bigint,
+  assetId: string | bigint,
+  rungs: readonly string[],
+): Promise<string[]> => {
+  const prefix = `videos/${videoId}/${assetId}/`;
+  const keys = await keysUnder(storage, `videos/${videoId}/`);
+  expect(keys.length).toBeGreaterThan(0);
+  expect(keys.every((k) => k.startsWith(prefix))).toBe(true);
+  expect(new Set(keys).size).toBe(keys.length);
+  for (const rung of rungs) {
+    const playlist = (await storage.get(`${prefix}${rung}/index.m3u8`))?.toString() ?? '';
+    const listed = playlist.split('\n').filter((line) => line.endsWith('.ts'));
+    expect(listed.length).toBeGreaterThan(1);
+    const stored = keys
+      .filter((k) => k.startsWith(`${prefix}${rung}/`) && k.endsWith('.ts'))
+      .map((k) => k.slice(`${prefix}${rung}/`.length));
+    expect(stored.sort()).toEqual([...listed].sort());
+  }
+  return keys;
 };
