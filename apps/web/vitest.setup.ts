@@ -24,6 +24,9 @@ if (typeof window !== 'undefined') {
 
   // jsdom has no scrolling; React Router's scroll restoration calls it on every navigation.
   window.scrollTo = () => undefined;
+  // jsdom's window.close() ends the document itself, and with it the environment every later file
+  // of the worker shares (isolate: false): a page that closes its popup window closes nothing here.
+  window.close = () => undefined;
 
   beforeAll(async () => {
     if (!i18n.isInitialized) await initI18n({ resources, locale: 'en' });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, stubFetch } from '../test/fetch-stub';
 import { renderRoutes } from '../test/render-app';
@@ -76,7 +76,8 @@ describe('route shell', () => {
         name: 'Back the next story before it is made',
       }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Crowdfunding - Dalbit');
+    // The title is set by an effect, after the commit that drew the heading.
+    await waitFor(() => expect(document.title).toBe('Crowdfunding - Dalbit'));
   });
 
   it('sends a visitor on a protected screen to sign in', async () => {

@@ -3,9 +3,9 @@ import { fail, json, ok, stubFetch } from '../test/fetch-stub';
 import { api, ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
 import { i18n } from './i18n';
 import { loadToasts } from './toast';
+import { recordToasts } from '../test/toasts';
 
-const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: toastMocks }));
+const toastMocks = recordToasts();
 // Toasts load the library on first use (lib/toast.ts): loaded up front, each call is synchronous.
 beforeAll(() => loadToasts());
 

@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
+import { beforeEach, describe, expect, it, beforeAll } from 'vitest';
 import { loadToasts, toastError, toastSuccess } from './toast';
+import { recordToasts } from '../test/toasts';
 
-const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: toastMocks }));
+const toastMocks = recordToasts();
 // Toasts load the library on first use (lib/toast.ts): loaded up front, each call is synchronous.
 beforeAll(() => loadToasts());
 

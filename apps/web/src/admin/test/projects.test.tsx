@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { StudioProject } from '@dalbit/contract';
 import { fail, json, ok, stubFetch, type FetchStub } from '../../test/fetch-stub';
 import { makeUser } from '../../test/fixtures/user';
 import { renderRoutes, setWidth } from '../../test/render-app';
 import { makePledge, makeProject } from '../../test/fixtures/project';
 import { AdminApp } from '../admin-app';
+import { recordToasts } from '../../test/toasts';
 
-const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: toastMocks }));
+const toastMocks = recordToasts();
 
 let server: FetchStub;
 const LONG = { timeout: 10_000 };

@@ -34,18 +34,20 @@ declare global {
 
 const googleIdApi = (): GoogleIdApi | undefined => window.google?.accounts?.id;
 
-let loading: { src: string; promise: Promise<GoogleIdApi> } | null = null;
+let loading: { src: string; script: HTMLScriptElement; promise: Promise<GoogleIdApi> } | null =
+  null;
 
 /**
  * Adds the GIS client script once (a plain <script src>, which the CSP allows when Google is
- * configured) and resolves with `google.accounts.id` once it has run.
+ * configured) and resolves with `google.accounts.id` once it has run. A script that has left the
+ * page before it ran (removed by another script, or by a test) is added again.
  */
 export function loadGoogleIdentity(src: string): Promise<GoogleIdApi> {
   const ready = googleIdApi();
   if (ready) return Promise.resolve(ready);
-  if (loading?.src === src) return loading.promise;
+  if (loading?.src === src && loading.script.isConnected) return loading.promise;
+  const script = document.createElement('script');
   const promise = new Promise<GoogleIdApi>((resolve, reject) => {
-    const script = document.createElement('script');
     script.src = src;
     script.async = true;
     script.addEventListener('load', () => {
@@ -61,7 +63,7 @@ export function loadGoogleIdentity(src: string): Promise<GoogleIdApi> {
     });
     document.head.append(script);
   });
-  loading = { src, promise };
+  loading = { src, script, promise };
   return promise;
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi, beforeAll } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { accountRoutes } from '../../../test/account-routes';
 import { fail, json } from '../../../test/fetch-stub';
 import { makeUser } from '../../../test/fixtures/user';
@@ -9,9 +9,9 @@ import { journeyPath } from '../model/journey';
 import { MyPage } from '../pages';
 import { socialTestSetup } from './social-setup';
 import { loadToasts } from '../../../lib/toast';
+import { recordToasts } from '../../../test/toasts';
 
-const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: toastMocks }));
+const toastMocks = recordToasts();
 // Toasts load the library on first use (lib/toast.ts): loaded up front, each call is synchronous.
 beforeAll(() => loadToasts());
 

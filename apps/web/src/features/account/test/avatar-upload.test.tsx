@@ -5,8 +5,9 @@ import { type FetchStub, ok, stubFetch } from '../../../test/fetch-stub';
 import { makeUser } from '../../../test/fixtures/user';
 import { renderRoutes } from '../../../test/render-app';
 import { loadToasts } from '../../../lib/toast';
+import { recordToasts } from '../../../test/toasts';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+recordToasts();
 // Toasts load the library on first use (lib/toast.ts): loaded up front, each call is synchronous.
 beforeAll(() => loadToasts());
 

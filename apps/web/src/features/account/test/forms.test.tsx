@@ -7,9 +7,9 @@ import { fail, type FetchStub, json, stubFetch } from '../../../test/fetch-stub'
 import { makeUser } from '../../../test/fixtures/user';
 import { renderRoutes } from '../../../test/render-app';
 import { loadToasts } from '../../../lib/toast';
+import { recordToasts } from '../../../test/toasts';
 
-const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: toastMocks }));
+const toastMocks = recordToasts();
 // Toasts load the library on first use (lib/toast.ts): loaded up front, each call is synchronous.
 beforeAll(() => loadToasts());
 

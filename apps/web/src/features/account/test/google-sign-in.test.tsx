@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi, beforeAll } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { accountRoutes } from '../../../test/account-routes';
 import { fail, json } from '../../../test/fetch-stub';
@@ -14,9 +14,9 @@ import {
   socialTestSetup,
 } from './social-setup';
 import { loadToasts } from '../../../lib/toast';
+import { recordToasts } from '../../../test/toasts';
 
-const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: toastMocks }));
+const toastMocks = recordToasts();
 // Toasts load the library on first use (lib/toast.ts): loaded up front, each call is synchronous.
 beforeAll(() => loadToasts());
 

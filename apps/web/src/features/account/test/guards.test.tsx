@@ -1,15 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
+import { beforeEach, describe, expect, it, beforeAll } from 'vitest';
 import { api } from '../../../lib/api-client';
 import { accountRoutes } from '../../../test/account-routes';
 import { fail, type FetchStub, json, ok, stubFetch } from '../../../test/fetch-stub';
 import { makeUser } from '../../../test/fixtures/user';
 import { renderRoutes, setWidth } from '../../../test/render-app';
 import { loadToasts } from '../../../lib/toast';
+import { recordToasts } from '../../../test/toasts';
 
-const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: toastMocks }));
+const toastMocks = recordToasts();
 // Toasts load the library on first use (lib/toast.ts): loaded up front, each call is synchronous.
 beforeAll(() => loadToasts());
 

@@ -53,6 +53,7 @@ export function socialTestSetup(toast: { error: Mock; success: Mock }): FetchStu
   });
   afterEach(() => {
     vi.restoreAllMocks();
+    setOpener(null);
     delete window.google;
     document.head.querySelectorAll('script').forEach((script) => script.remove());
   });

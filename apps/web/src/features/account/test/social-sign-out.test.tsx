@@ -7,9 +7,9 @@ import { makeUser } from '../../../test/fixtures/user';
 import { renderRoutes, setWidth } from '../../../test/render-app';
 import { CONFIG, fakePopup, mockGoogle, setOpener, tick, socialTestSetup } from './social-setup';
 import { loadToasts } from '../../../lib/toast';
+import { recordToasts } from '../../../test/toasts';
 
-const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: toastMocks }));
+const toastMocks = recordToasts();
 // Toasts load the library on first use (lib/toast.ts): loaded up front, each call is synchronous.
 beforeAll(() => loadToasts());
 

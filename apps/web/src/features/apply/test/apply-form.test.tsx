@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
+import { beforeEach, describe, expect, it, beforeAll } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { type FetchStub, json, type RouteTable, stubFetch } from '../../../test/fetch-stub';
@@ -9,9 +9,9 @@ import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { formatGoal, parseGoal } from '../apply-values';
 import { ApplyPage } from '../pages/apply-page';
 import { loadToasts } from '../../../lib/toast';
+import { recordToasts } from '../../../test/toasts';
 
-const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: toastMocks }));
+const toastMocks = recordToasts();
 // Toasts load the library on first use (lib/toast.ts): loaded up front, each call is synchronous.
 beforeAll(() => loadToasts());
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectInput, StudioProject, UpdateInput } from '@dalbit/contract';
 import { fail, json, ok, stubFetch, type FetchStub } from '../../../test/fetch-stub';
 import { signedIn } from '../../../test/fixtures/user';
@@ -8,9 +8,9 @@ import { renderRoutes, setWidth } from '../../../test/render-app';
 import { StudioPage } from '../pages/studio-page';
 import { StudioProjectPage } from '../pages/studio-project-page';
 import { makePledge, makeProject } from '../../../test/fixtures/project';
+import { recordToasts } from '../../../test/toasts';
 
-const toastMocks = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: toastMocks }));
+const toastMocks = recordToasts();
 
 let server: FetchStub;
 const routes = [
