@@ -14,6 +14,7 @@ import type { AuditTrail } from '../audit/audit.module.js';
 import type { FilmRow, VideoRow } from '../films/films.table.js';
 import type { CatalogueRepository, FilmValues, LatestAsset } from './catalogue.repository.js';
 import { visibleNow } from './catalogue.service.js';
+import { createFilmImages } from './film-images.js';
 import { missingTranslations } from './missing-translations.js';
 
 /** The files of a video (ladders, subtitles, sources), from the ingest module. */
@@ -45,14 +46,6 @@ export interface FilmEditorOptions {
   list: (prefix: string) => Promise<string[]>;
   media: VideoMediaFiles;
 }
-
-const IMAGE_FIELDS = [
-  'posterDomestic',
-  'posterOversea',
-  'backdropDomestic',
-  'backdropOversea',
-] as const;
-export type ImageField = (typeof IMAGE_FIELDS)[number];
 
 /** What an audit line keeps of a film's fields. */
 const auditView = (film: FilmRow, genreIds: bigint[]) => ({
@@ -99,6 +92,7 @@ const koreaToday = (at: number) => new Date(at + 9 * 3600_000).toISOString().sli
  */
 export const createFilmEditorService = (options: FilmEditorOptions) => {
   const { repository, audit, now } = options;
+  const images = createFilmImages(options);
 
   const filmOf = async (id: string): Promise<FilmRow> => {
     const filmId = toId(id);
@@ -119,9 +113,6 @@ export const createFilmEditorService = (options: FilmEditorOptions) => {
     if (!video) throw new AppError('video.not_found');
     return video;
   };
-
-  const framesOf = (videos: VideoRow[]) =>
-    videos.flatMap((v) => v.thumbnails.map((key) => options.publicUrl(key)));
 
   const episodeOf = (
     v: VideoRow,
@@ -177,62 +168,8 @@ export const createFilmEditorService = (options: FilmEditorOptions) => {
       visible: visibleNow(film, now()),
       missing: missingTranslations(film, videos),
       episodes: videos.map((v) => episodeOf(v, assetMap, progress)),
-      frames: framesOf(videos),
+      frames: images.framesOf(videos),
     };
-  };
-
-  /**
-   * A new or changed image must be a poster upload that passes the image check, or one of the
-   * film's generated frames; an unchanged one needs nothing.
-   */
-  const checkImages = async (film: FilmRow, input: FilmFields) => {
-    const changedUrls = IMAGE_FIELDS.map((f) => input[f]).filter(
-      (url, index) => url !== '' && url !== film[IMAGE_FIELDS[index] ?? 'posterDomestic'],
-    );
-    if (changedUrls.length === 0) return;
-    const frames = new Set(framesOf(await repository.videosOf([film.id])));
-    // An image the film already shows may move to another of its fields (a kept frame).
-    for (const field of IMAGE_FIELDS) frames.add(film[field]);
-    for (const url of new Set(changedUrls)) {
-      if (frames.has(url)) continue;
-      // A URL outside the posters folder is neither an upload of ours nor a frame.
-      if (!options.posters.isPosterUrl(url)) throw new AppError('film.image_unknown');
-      await options.posters.checkPoster(url);
-    }
-  };
-
-  /**
-   * The film's posters and backdrops picked from a video's frames, copied to keys of their own
-   * before the video's files go (docs/product/back-office.md#catalogue-editing): the new
-   * addresses, by field, for the film row.
-   */
-  const keepShownFrames = async (film: FilmRow, video: VideoRow) => {
-    // The current ladder's frames, and those of a replaced ladder that housekeeping kept
-    // because the film shows them: anything under the video's prefix.
-    const prefix = `videos/${video.id}/`;
-    const under = options.publicUrl(`${prefix}x`).slice(0, -1);
-    const older = IMAGE_FIELDS.some((field) => film[field].startsWith(under))
-      ? await options.list(prefix)
-      : [];
-    const keyOf = new Map(
-      [...video.thumbnails, ...older].map((key) => [options.publicUrl(key), key]),
-    );
-    const copies = new Map<string, string>();
-    const kept: Partial<Record<ImageField, string>> = {};
-    for (const field of IMAGE_FIELDS) {
-      const key = keyOf.get(film[field]);
-      if (!key) continue;
-      let url = copies.get(key);
-      if (!url) {
-        // Under videos/ (immutable caching), never under a video's own numbered prefix.
-        const target = `videos/frames/${randomName(16).toLowerCase()}.jpg`;
-        await options.copy(key, target);
-        url = options.publicUrl(target);
-        copies.set(key, url);
-      }
-      kept[field] = url;
-    }
-    return kept;
   };
 
   const done = async (film: FilmRow) => {
@@ -269,7 +206,7 @@ export const createFilmEditorService = (options: FilmEditorOptions) => {
       if ((await repository.countGenres(genreIds)) !== genreIds.length) {
         throw new AppError('film.genre_unknown');
       }
-      await checkImages(before, input);
+      await images.check(before, input);
       const genresBefore = await repository.genreIdsOf(before.id);
       const after = await repository.updateFilm(
         before.id,
@@ -379,7 +316,7 @@ export const createFilmEditorService = (options: FilmEditorOptions) => {
         progress > 0;
       if (inUse && !confirm) throw new AppError('film.episode_in_use');
       const files = await options.media.filesOf(video.id);
-      const kept = await keepShownFrames(film, video);
+      const kept = await images.keepShownFrames(film, video);
       const removed = await repository.removeEpisode(film.id, video.id, kept);
       if (!removed) throw new AppError('video.not_found');
       await options.media.removeFiles(files);
