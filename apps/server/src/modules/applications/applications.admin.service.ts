@@ -2,14 +2,11 @@ import {
   APPLY_EXPECTED_BENEFITS,
   can,
   languageToLocale,
-  MAIL_TEMPLATE_KEYS,
   type AdminApplication,
   type AdminApplicationListQuery,
   type AdminApplicationSummary,
   type ApplicationReplyBody,
   type ApplicationStatus,
-  type MailTemplate,
-  type MailTemplateInput,
   type MailTemplateKey,
   type Page,
   type StaffMember,
@@ -27,12 +24,8 @@ import type {
   Person,
 } from './applications.admin.repository.js';
 import { toCsv } from './applications.csv.js';
-import {
-  DEFAULT_TEMPLATES,
-  deliverApplicationMail,
-  fillTemplate,
-  renderReplyMail,
-} from './applications.mail.js';
+import { createMailTemplates } from './applications.templates.js';
+import { deliverApplicationMail, fillTemplate, renderReplyMail } from './applications.mail.js';
 
 const EXPORT_MAX_ROWS = 10_000;
 
@@ -73,21 +66,7 @@ export const createApplicationsAdminService = (options: ApplicationsAdminOptions
     if (!row) throw new AppError('application.not_found');
     return row;
   };
-  const templates = async (): Promise<MailTemplate[]> => {
-    const stored = new Map((await repository.templates()).map((t) => [t.key, t]));
-    return MAIL_TEMPLATE_KEYS.map((key) => {
-      const row = stored.get(key);
-      const d = DEFAULT_TEMPLATES[key];
-      return {
-        key,
-        subject_kr: row?.subjectKr ?? d.ko.subject,
-        subject_eng: row?.subjectEng ?? d.en.subject,
-        body_kr: row?.bodyKr ?? d.ko.body,
-        body_eng: row?.bodyEng ?? d.en.body,
-        updatedAt: row?.updatedAt.toISOString() ?? null,
-      };
-    });
-  };
+  const { templates, putTemplate } = createMailTemplates(options);
   const setStatus = async (
     staff: StaffContext,
     row: ApplicationWithAssignee,
@@ -301,25 +280,7 @@ export const createApplicationsAdminService = (options: ApplicationsAdminOptions
 
     templates,
 
-    async putTemplate(staff: StaffContext, key: MailTemplateKey, input: MailTemplateInput) {
-      const before = (await templates()).find((t) => t.key === key);
-      await repository.putTemplate(key, {
-        subjectKr: input.subject_kr,
-        subjectEng: input.subject_eng,
-        bodyKr: input.body_kr,
-        bodyEng: input.body_eng,
-        updatedAt: new Date(now()),
-      });
-      const { updatedAt: _b, key: _k, ...old } = before ?? { updatedAt: null, key };
-      await audit.record(staff, {
-        action: 'template.update',
-        entityType: 'mail_template',
-        entityId: key,
-        before: old,
-        after: input,
-      });
-      return (await templates()).find((t) => t.key === key) as MailTemplate;
-    },
+    putTemplate,
 
     async assignees(): Promise<StaffMember[]> {
       return (await repository.staffMembers())
