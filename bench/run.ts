@@ -153,9 +153,7 @@ if (bundle) {
     `  app   ${bundle.web.file} + ${bundle.web.files - 1} preloads: ${kb(bundle.web.gzip)} (entry alone ${kb(bundle.web.entryGzip)}, raw ${kb(bundle.web.raw)})`,
   );
   console.log(`  floor React 19 + data router hello world: ${kb(bundle.floor.gzip)}`);
-  console.log(
-    `  floor + i18next, react-i18next, TanStack Query (bench/floor-libs): ${kb(bundle.floorLibs.gzip)}`,
-  );
+  console.log(`  floor + TanStack Query (bench/floor-libs): ${kb(bundle.floorLibs.gzip)}`);
   console.log(`  ratio app / floor: ${fmt(bundle.ratio, 2)}`);
   console.log(
     `  target <= ${kb(bundle.target)}: ${bundle.web.gzip <= bundle.target ? 'pass' : 'FAIL'} (reported, not enforced)`,

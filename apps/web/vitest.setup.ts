@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import type { Resource } from 'i18next';
+import type { Resources } from './src/lib/i18n';
 import { afterEach, beforeAll, vi } from 'vitest';
 
 // Pure-logic test files run in Node (`@vitest-environment node`): no DOM, no translations to load.
@@ -8,14 +8,17 @@ if (typeof window !== 'undefined') {
   // findBy… and waitFor give up after 1 s by default: on a busy 2-core CI machine a whole page
   // (lazy parts, several stubbed reads) can take longer to settle than that, and fail for nothing.
   configure({ asyncUtilTimeout: 5000 });
-  const { i18n, initI18n } = await import('./src/lib/i18n');
+  const { i18n, initI18n, setMissingKeyHandler } = await import('./src/lib/i18n');
+  // A key neither language has fails the test that rendered it (the screen would show the key).
+  const missingKeys: string[] = [];
+  setMissingKeyHandler((lng, ns, key) => missingKeys.push(`${lng} ${ns}:${key}`));
 
   // The real translation files, loaded synchronously so components render real text in tests.
   const files = import.meta.glob<Record<string, unknown>>('./public/locales/*/*.json', {
     eager: true,
     import: 'default',
   });
-  const resources: Resource = {};
+  const resources: Resources = {};
   for (const [path, content] of Object.entries(files)) {
     const [, lng, ns] = /locales\/(\w+)\/(\w+)\.json$/.exec(path) ?? [];
     if (!lng || !ns) continue;
@@ -39,5 +42,8 @@ if (typeof window !== 'undefined') {
     localStorage.clear();
     document.body.style.overflow = '';
     if (i18n.language !== 'en') await i18n.changeLanguage('en');
+    const missing = missingKeys.splice(0);
+    if (missing.length > 0)
+      throw new Error(`translation keys missing: ${[...new Set(missing)].join(', ')}`);
   });
 }

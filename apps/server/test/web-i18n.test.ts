@@ -51,9 +51,9 @@ describe('translations inlined in page HTML', () => {
     expect(html).toContain('<link rel="modulepreload" href="/assets/landing-1.js" crossorigin>');
   });
 
-  it('adds the English fallback under Korean', async () => {
+  it('carries only Korean under Korean (the web no longer loads English beside it)', async () => {
     const html = (await page('/events', 'ko-KR,ko;q=0.9')).body;
-    expect(dataBlock(html)).toEqual({ lng: 'ko', resources: { ko: FILES.ko, en: FILES.en } });
+    expect(dataBlock(html)).toEqual({ lng: 'ko', resources: { ko: FILES.ko } });
   });
 
   it('cannot be closed early by a translation, and adds no executable script', async () => {

@@ -62,14 +62,9 @@ describe('preload hints in page HTML', () => {
     expect(html.match(/<script(?! type="application\/json")/g)).toHaveLength(1);
   });
 
-  it('adds the English fallback that i18next also loads under Korean', async () => {
+  it('hints only the Korean files under Korean (no English fallback loaded up front)', async () => {
     const html = (await page('/home/', 'ko-KR,ko;q=0.9')).body;
-    expect(hrefs(html, 'preload')).toEqual([
-      '/locales/ko/common.json',
-      '/locales/ko/home.json',
-      '/locales/en/common.json',
-      '/locales/en/home.json',
-    ]);
+    expect(hrefs(html, 'preload')).toEqual(['/locales/ko/common.json', '/locales/ko/home.json']);
     expect(hrefs(html, 'modulepreload')).toEqual(['/assets/home-4.js']);
   });
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, LogOut, Menu } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Drawer } from '../components/ui/drawer';
 import { Logo } from '../components/ui/logo';

@@ -1,5 +1,5 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError } from './lazy-page';
 import { reloadPage } from './reload-page';

@@ -77,8 +77,9 @@ describe('translations', () => {
     let checked = 0;
     for (const file of sourceFiles(srcDir)) {
       const text = readFileSync(file, 'utf8');
-      // A component's default namespace comes from useTranslation('ns'); none means common.
-      const defaultNs = /useTranslation\('(\w+)'\)/.exec(text)?.[1] ?? 'common';
+      // A component's default namespace comes from useTranslation('ns') (or 'ns', lng); none
+      // means common.
+      const defaultNs = /useTranslation\('(\w+)'[,)]/.exec(text)?.[1] ?? 'common';
       const literalKeys = [
         ...[...text.matchAll(/\bt\(\s*'([^'$`]+)'/g)].map((m) => m[1]!),
         ...[...text.matchAll(/(?:labelKey|titleKey):\s*'([^']+)'/g)].map((m) => m[1]!),
@@ -94,7 +95,7 @@ describe('translations', () => {
           ['en', en],
         ] as const) {
           const keys = locale.get(ns);
-          // i18next plural forms live under key_one / key_other.
+          // Plural forms live under key_one / key_other (lib/i18n.ts).
           if (!keys?.has(key) && !keys?.has(`${key}_other`)) {
             problems.push(`${relative(root, file)}: ${ns}:${key} missing in ${lng}`);
           }

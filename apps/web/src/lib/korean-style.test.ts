@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { josaFormat } from './i18n';
+import { josaFormat, loadJosa } from './i18n';
 
 // docs/glossary.md#speech-levels and #particles, held for every Korean text of the web app.
 
@@ -46,7 +46,8 @@ describe('Korean texts', () => {
     expect(korean.filter(([, text]) => both.test(text))).toEqual([]);
   });
 
-  it('choose the particle from the word (es-hangul)', () => {
+  it('choose the particle from the word (es-hangul)', async () => {
+    await loadJosa();
     expect(josaFormat('이름', 'ko', { pick: '은/는' })).toBe('이름은');
     expect(josaFormat('휴대폰 번호', 'ko', { pick: '은/는' })).toBe('휴대폰 번호는');
     expect(josaFormat('제목', 'ko', { pick: '이/가' })).toBe('제목이');

@@ -6,9 +6,12 @@ import type { PreloadMap } from './preload-map.js';
 /** The id the web looks for (apps/web/src/lib/i18n.ts). */
 export const I18N_BLOCK_ID = 'dalbit-i18n';
 
-/** i18next also loads the English fallback under Korean. */
-export const pageLanguages = (locale: Locale): Locale[] =>
-  locale === 'en' ? ['en'] : [locale, 'en'];
+/**
+ * The languages a page's first render reads: its own only. The web looks a key up in English
+ * only when the Korean file lacks it (apps/web/src/lib/i18n.ts), and every key is in both
+ * (apps/web/src/lib/i18n-keys.test.ts), so it never fetches English under Korean up front.
+ */
+export const pageLanguages = (locale: Locale): Locale[] => [locale];
 
 const LOCALES: Locale[] = ['ko', 'en'];
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { api } from '../../lib/api-client';
 import { currentLocale, i18n } from '../../lib/i18n';
 import { type Locale, localeToLanguage, storeLanguage } from '../../lib/language';

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useAccount } from '../../lib/session/account-context';
 import { bannerText } from '../../config/site';
 import { readStorage, writeStorage } from '../../lib/storage';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useChangeLanguage } from '../../features/account/hooks/use-change-language';
 import { currentLocale } from '../../lib/i18n';
 import type { Locale } from '../../lib/language';

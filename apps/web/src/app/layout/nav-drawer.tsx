@@ -1,7 +1,7 @@
 import { DRAWER_WIDTH_PX } from '@dalbit/contract/constants';
 import { ChevronRight, ExternalLink, LayoutDashboard, LogOut, X, Clapperboard } from 'lucide-react';
 import { isStaff } from '@dalbit/contract/permissions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Drawer } from '../../components/ui/drawer';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { formatDocumentTitle } from '../../lib/use-document-title';

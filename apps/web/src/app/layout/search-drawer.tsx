@@ -1,6 +1,6 @@
 import { ArrowLeft, Search, X } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useNavigate } from 'react-router';
 import { Drawer } from '../../components/ui/drawer';
 import { useHotSearch } from '../../features/search';

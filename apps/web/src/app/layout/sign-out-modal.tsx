@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../components/ui/modal';
 import { useAccount } from '../../lib/session/account-context';

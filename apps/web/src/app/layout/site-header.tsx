@@ -1,6 +1,6 @@
 import { ChevronLeft, Menu, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { useRouteHandle } from './route-handle';

@@ -1,6 +1,6 @@
 import { LayoutDashboard, LogIn, LogOut, UserRound, Clapperboard } from 'lucide-react';
 import { isStaff } from '@dalbit/contract/permissions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Dropdown } from '../../components/ui/dropdown';

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link, NavLink } from 'react-router';
 import { Dropdown } from '../../components/ui/dropdown';
 import { EXTERNAL_LINK_PROPS } from '../../config/site';

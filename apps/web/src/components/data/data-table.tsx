@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Inbox, RefreshCw, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { StateMessage } from '../ui/state-message';
 import './data-table.css';
 

@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { FieldError } from './form-fields';
 import './form-fields.css';
 import './bilingual-field.css';

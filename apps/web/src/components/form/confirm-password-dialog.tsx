@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { ApiError } from '../../lib/api-client';
 import { Modal } from '../ui/modal';
 import './form-fields.css';

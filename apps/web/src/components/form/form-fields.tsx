@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, forwardRef, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 
 /**
  * Schema messages are keys (`validation.password_rule`) translated with the field's name and

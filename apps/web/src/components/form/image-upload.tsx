@@ -1,6 +1,6 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@dalbit/contract';
 import { api, ApiError } from '../../lib/api-client';
 import './image-upload.css';

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useBlocker } from 'react-router';
 import { Modal } from '../ui/modal';
 

@@ -1,5 +1,5 @@
 import { FileQuestion, RefreshCw, WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'react-router';
 import { StateMessage } from './state-message';
 

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useNavigate } from 'react-router';
 import { SEARCH_KEY_MAX_LENGTH } from '@dalbit/contract/constants';
 import { searchPath } from '../../lib/search-path';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, RotateCcw, ShieldCheck, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useNavigate } from 'react-router';
 import { can, ROLES, type Role } from '@dalbit/contract/permissions';
 import type { AdminAccount } from '@dalbit/contract';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, UserX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link, useParams } from 'react-router';
 import type { AdminAccount } from '@dalbit/contract';
 import { StateMessage } from '../../../components/ui/state-message';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { AdminApplication } from '@dalbit/contract';
 import { currentLocale } from '../../../lib/i18n';
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, FileQuestion, StickyNote } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link, useParams } from 'react-router';
 import { APPLICATION_STATUSES, type AdminApplication } from '@dalbit/contract';
 import { StateMessage } from '../../../components/ui/state-message';

@@ -1,5 +1,5 @@
 import { Download, Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import {
   APPLICATION_STATUSES,

@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import {
   APPLICATION_STATUSES,
   MAIL_TEMPLATE_KEYS,

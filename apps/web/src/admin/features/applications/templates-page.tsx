@@ -1,7 +1,7 @@
 import { ArrowLeft, Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import {
   mailTemplateInputSchema,

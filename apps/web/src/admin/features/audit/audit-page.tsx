@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { AuditEntry, Page } from '@dalbit/contract';
 import { DataTable, type Column } from '../../../components/data/data-table';
 import { AdminPager } from '../../components/admin-pager';

@@ -11,7 +11,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@dalbit/contract';
 import { can } from '@dalbit/contract/permissions';

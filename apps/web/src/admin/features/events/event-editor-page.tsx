@@ -1,7 +1,7 @@
 import { ArrowLeft, Eye, Save } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { eventInputSchema, type AdminEvent, type DalbitEvent } from '@dalbit/contract';
 import { BilingualField } from '../../../components/form/bilingual-field';

@@ -1,6 +1,6 @@
 import { Monitor, Smartphone } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { DalbitEvent } from '@dalbit/contract';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { EventArticle } from '../../../features/events';
@@ -15,12 +15,6 @@ export function EventPreview({ event }: { event: DalbitEvent }) {
   const { t } = useTranslation('admin');
   const [width, setWidth] = useState<'phone' | 'desktop'>('desktop');
   const [locale, setLocale] = useState<Locale>('ko');
-  const { i18n } = useTranslation();
-  const [, setLoaded] = useState(0);
-  useEffect(() => {
-    // The other language's labels may not be loaded yet in this tab.
-    void i18n.loadLanguages(locale).then(() => setLoaded((n) => n + 1));
-  }, [i18n, locale]);
   return (
     <section
       className="admin-card event-preview"

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import type { AdminEvent, EventState } from '@dalbit/contract';
 import { DataTable, nextSort, type Column } from '../../../components/data/data-table';

@@ -1,6 +1,6 @@
 import { CalendarClock, EyeOff, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useNavigate } from 'react-router';
 import type { AdminEvent } from '@dalbit/contract';
 import { Modal } from '../../../components/ui/modal';

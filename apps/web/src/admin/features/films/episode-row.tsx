@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Check, Pencil, Trash2, Video, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import type { AdminEpisode, EpisodeFields } from '@dalbit/contract';
 import { BilingualField } from '../../../components/form/bilingual-field';

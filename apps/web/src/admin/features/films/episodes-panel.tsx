@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { AdminEpisode, AdminFilmDetail } from '@dalbit/contract';
 import { FormAlert } from '../../../components/form/form-fields';
 import { Modal } from '../../../components/ui/modal';

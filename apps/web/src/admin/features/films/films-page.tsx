@@ -1,5 +1,5 @@
 import { Film, ListOrdered, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import type { AdminFilmSummary, AdminVideoSummary } from '@dalbit/contract';
 import { StateMessage } from '../../../components/ui/state-message';

@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { MissingField } from '@dalbit/contract';
 
 /** The fields of a film written in one language only; nothing when all are complete. */

@@ -1,6 +1,6 @@
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link, useNavigate } from 'react-router';
 import { FILM_TYPES, type FilmType } from '@dalbit/contract';
 import { FormAlert, useFieldMessage } from '../../../components/form/form-fields';

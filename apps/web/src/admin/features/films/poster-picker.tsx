@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { VideoMedia } from '@dalbit/contract';
 
 /** The generated frames as a radio group: the chosen one becomes the video's poster. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { FILM_STATES, type AdminFilmSummary, type FilmState } from '@dalbit/contract';
 import { toastSuccess } from '../../../lib/toast';
 import { StatusBadge } from '../../components/status-badge';

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { railType, type AdminFilmSummary, type AdminRail } from '@dalbit/contract';
 import { FormAlert } from '../../../components/form/form-fields';
 import { currentLocale } from '../../../lib/i18n';

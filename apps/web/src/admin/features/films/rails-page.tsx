@@ -1,5 +1,5 @@
 import { ArrowLeft, ListOrdered } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { StateMessage } from '../../../components/ui/state-message';

@@ -1,6 +1,6 @@
 import { Trash2, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { VideoMedia } from '@dalbit/contract';
 import { ApiError } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { VideoAssetStatus, VideoMedia } from '@dalbit/contract';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDuration } from './upload-rate';

@@ -1,6 +1,6 @@
 import { Pause, Play, Upload as UploadIcon } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { VIDEO_UPLOAD_ACCEPT, type VideoAsset } from '@dalbit/contract';
 import { currentLocale } from '../../../lib/i18n';
 import { formatBytes, formatDuration } from './upload-rate';

@@ -1,6 +1,6 @@
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { AdminJob } from '@dalbit/contract';
 import { Modal } from '../../../components/ui/modal';
 import { toastSuccess } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminJobDetail } from '@dalbit/contract';
 import { StateMessage } from '../../../components/ui/state-message';

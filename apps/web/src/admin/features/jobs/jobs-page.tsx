@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { JOB_LIST_STATES, type AdminJob, type JobListStateName } from '@dalbit/contract';
 import { DataTable, type Column } from '../../../components/data/data-table';

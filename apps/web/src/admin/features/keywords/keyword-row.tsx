@@ -1,6 +1,6 @@
 import { Check, Pencil, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { AdminKeyword } from '@dalbit/contract';
 
 /** A keyword's two names, shown or edited in place. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Eye, EyeOff, GripVertical, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { AdminKeyword } from '@dalbit/contract';
 import { StateMessage } from '../../../components/ui/state-message';
 import { api } from '../../../lib/api-client';

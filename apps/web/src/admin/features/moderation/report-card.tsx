@@ -1,6 +1,6 @@
 import { CornerDownRight, ExternalLink, EyeOff, RotateCcw, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import type { ModerationAction, ModerationItem } from '@dalbit/contract';
 import { currentLocale } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-fields';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { PROJECT_STATES, type StudioProjectSummary } from '@dalbit/contract';
 import { DataTable, type Column } from '../../../components/data/data-table';

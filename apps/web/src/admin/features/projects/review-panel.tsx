@@ -1,6 +1,6 @@
 import { CalendarClock, Check, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { BackerPledge, StudioProject } from '@dalbit/contract';
 import { FormAlert } from '../../../components/form/form-fields';
 import { toastSuccess } from '../../../lib/toast';

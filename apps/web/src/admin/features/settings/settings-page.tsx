@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save, Settings } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import {
   SITE_LINK_KEYS,
   siteSettingsSchema,

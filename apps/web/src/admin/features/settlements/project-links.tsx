@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { FILM_LINK_KINDS } from '@dalbit/contract';
 import { useContact, useProjects, useSettlementActions } from './api';
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, Download, FileQuestion, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link, useParams } from 'react-router';
 import { can } from '@dalbit/contract/permissions';
 import type { BackerRow, Settlement } from '@dalbit/contract';

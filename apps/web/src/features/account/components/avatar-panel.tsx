@@ -1,6 +1,6 @@
 import { UPLOAD_IMAGE_TYPES } from '@dalbit/contract';
 import { Camera } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Avatar } from '../../../components/ui/avatar';
 import type { UploadState } from '../hooks/use-avatar-upload';
 

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useNavigate } from 'react-router';
 import { ConfirmPasswordDialog } from '../../../components/form/confirm-password-dialog';
 import { api } from '../../../lib/api-client';

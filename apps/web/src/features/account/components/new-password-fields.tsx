@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dalbit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordField, useFieldMessage } from '../../../components/form/form-fields';
 import { PasswordRules } from './password-rules';

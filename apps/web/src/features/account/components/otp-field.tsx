@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useFieldMessage } from '../../../components/form/form-fields';
 import { OtpInput } from './otp-input';

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dalbit/contract';
 import { Check, Circle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 
 /** The password rule of docs/product/validation.md#password, ticked off live as the user types (the schema has the last word). */
 export function PasswordRules({ value }: { value: string }) {

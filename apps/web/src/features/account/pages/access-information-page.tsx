@@ -1,5 +1,5 @@
 import { Database, FileText, PencilLine, ShieldCheck, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { COMPANY } from '../../../config/site';
 import { useAccount } from '../../../lib/session/account-context';

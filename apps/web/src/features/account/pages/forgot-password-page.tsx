@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, RotateCw, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';

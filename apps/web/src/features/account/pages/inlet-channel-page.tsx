@@ -7,7 +7,7 @@ import {
 import { Check, Globe, MessageCircleMore, Users } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useNavigate } from 'react-router';
 import { InstagramIcon } from '../../../components/ui/social-icons';
 import { ApiError } from '../../../lib/api-client';

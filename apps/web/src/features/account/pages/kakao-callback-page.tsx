@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { StateMessage } from '../../../components/ui/state-message';
 import { ApiError } from '../../../lib/api-client';

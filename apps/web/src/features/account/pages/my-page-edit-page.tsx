@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useNavigate } from 'react-router';
 import { FieldError, TextField, useFieldMessage } from '../../../components/form/form-fields';
 import { SelectField } from '../../../components/form/select-field';

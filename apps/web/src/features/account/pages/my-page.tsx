@@ -8,7 +8,7 @@ import {
   PencilLine,
   ShieldCheck,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { currentLocale } from '../../../lib/i18n';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { currentLocale } from '../../../lib/i18n';
 import { type GoogleCredentialResponse, loadGoogleIdentity } from './google-identity';
 import type { GoogleConfig } from './web-app-config';

@@ -1,6 +1,6 @@
 import { KAKAO_LOGIN_POLL_MS } from '@dalbit/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useNavigate } from 'react-router';
 import { openPopup } from '../../../lib/popup';
 import { readStorage } from '../../../lib/storage';

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { FieldError } from '../../../components/form/form-fields';
 
 interface ControlProps {

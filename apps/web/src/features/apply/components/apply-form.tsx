@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { FormAlert } from '../../../components/form/form-fields';
 import { type ApplyReceipt, useApplyForm } from '../hooks/use-apply-form';
 import { ProjectSection, SupportSection, YouSection } from './apply-sections';

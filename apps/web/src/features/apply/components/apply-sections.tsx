@@ -1,6 +1,6 @@
 import { APPLY_EXPECTED_BENEFITS, APPLY_LIMITS, APPLY_VIDEO_TYPES } from '@dalbit/contract';
 import { Clapperboard, Film, Music } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { ApplyFormState } from '../hooks/use-apply-form';
 import { ApplyField, ChoiceGroup, Counter } from './apply-fields';
 import { GoalInput, GoalReading } from './goal-input';

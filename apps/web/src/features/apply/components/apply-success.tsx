@@ -1,6 +1,6 @@
 import { ArrowRight, CheckCircle2, MailCheck, PenLine } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import type { ApplyReceipt } from './apply-form';
 

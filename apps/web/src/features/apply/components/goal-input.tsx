@@ -1,5 +1,5 @@
 import { type ChangeEvent, forwardRef, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { formatGoal, parseGoal } from '../apply-values';
 
 type GoalInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'>;

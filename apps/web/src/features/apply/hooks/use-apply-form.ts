@@ -1,7 +1,7 @@
 import { type ApplyPayload, applyBodySchema } from '@dalbit/contract';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useFieldMessage } from '../../../components/form/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/forms/contract-resolver';

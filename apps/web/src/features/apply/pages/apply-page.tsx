@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { EXTERNAL_LINK_PROPS, SITE_LINKS } from '../../../config/site';
 import { ApplyForm, type ApplyReceipt } from '../components/apply-form';
 import { ApplySuccess } from '../components/apply-success';

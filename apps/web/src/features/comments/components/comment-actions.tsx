@@ -1,5 +1,5 @@
 import { Flag, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Dropdown } from '../../../components/ui/dropdown';
 import { Modal } from '../../../components/ui/modal';
 import { REPORT_REASONS, type ReportReason } from '../api/comment-api';

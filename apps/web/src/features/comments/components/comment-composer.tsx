@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { toastError } from '../../../lib/toast';
 import { COMMENT_MAX_LENGTH } from '../api/comment-api';
 

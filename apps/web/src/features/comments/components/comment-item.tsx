@@ -1,7 +1,7 @@
 import type { Comment } from '@dalbit/contract';
 import { MessageSquareReply, PencilLine, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { currentLocale } from '../../../lib/i18n';
 import { timeAgo } from '../../../lib/time-ago';

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { CommentPaths } from '../api/comment-api';
 import { type AskReason, useCommentThread } from '../hooks/use-comment-thread';
 import { CommentComposer } from './comment-composer';

@@ -1,6 +1,6 @@
 import { HandCoins, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMyPledges } from '../api/crowdfunding-api';
 import { PledgeItem } from './pledge-item';
 import './my-pledges.css';

@@ -1,7 +1,7 @@
 import type { Pledge, PledgeStatus } from '@dalbit/contract';
 import { PackageCheck, Truck, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';

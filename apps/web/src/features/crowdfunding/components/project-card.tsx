@@ -1,7 +1,7 @@
 import type { ProjectStatus, ProjectSummary } from '@dalbit/contract';
 import { CalendarClock, Heart, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
 import { CoverImage } from '../../../components/ui/cover-image';

@@ -1,6 +1,6 @@
 import type { ProjectDetail } from '@dalbit/contract';
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Markdown } from '../../../components/ui/markdown';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDate, pickText } from '../../../lib/localized';

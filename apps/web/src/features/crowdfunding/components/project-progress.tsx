@@ -1,5 +1,5 @@
 import type { ProjectSummary } from '@dalbit/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/localized';
 import { FundingBar } from './project-card';

@@ -1,6 +1,6 @@
 import type { RewardProduct } from '@dalbit/contract';
 import { PackageOpen, Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { Locale } from '../../../lib/language';
 import { formatCount, formatDelivery, isSoldOut } from './project-meta';
 

@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { shareLink } from '../../../lib/share-link';
 
 /** Shares the project's address (the server writes its open-graph tags). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useSignInPrompt as usePrompt } from '../../../components/ui/sign-in-prompt';
 
 export type SignInReason = 'vote' | 'pledge' | 'comment' | 'report';

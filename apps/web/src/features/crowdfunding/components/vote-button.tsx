@@ -1,6 +1,6 @@
 import type { ProjectSummary } from '@dalbit/contract';
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { toastError } from '../../../lib/toast';

@@ -2,7 +2,7 @@ import type { CardUpdateState } from '@dalbit/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CreditCard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api, ApiError } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';

@@ -1,5 +1,5 @@
 import { CalendarClock, Flag, RefreshCw, Sparkles, WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { StateMessage } from '../../../components/ui/state-message';

@@ -2,7 +2,7 @@ import type { Pledge } from '@dalbit/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { StateMessage } from '../../../components/ui/state-message';
 import { ApiError } from '../../../lib/api-client';

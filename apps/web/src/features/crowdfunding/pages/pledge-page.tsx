@@ -1,7 +1,7 @@
 import type { ProjectDetail } from '@dalbit/contract';
 import { ArrowLeft, CalendarX2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { StateMessage } from '../../../components/ui/state-message';

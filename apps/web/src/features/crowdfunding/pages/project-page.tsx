@@ -1,6 +1,6 @@
 import type { ProjectDetail } from '@dalbit/contract';
 import { ArrowLeft, CheckCircle2, HandCoins, Megaphone, XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { ApiError } from '../../../lib/api-client';

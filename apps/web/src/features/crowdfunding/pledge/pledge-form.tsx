@@ -1,7 +1,7 @@
 import type { ProjectDetail } from '@dalbit/contract';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDate, pickText } from '../../../lib/localized';
 import { formatKrw } from '../components/project-meta';

@@ -1,6 +1,6 @@
 import type { RewardProduct } from '@dalbit/contract';
 import { Check, Minus, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { currentLocale } from '../../../lib/i18n';
 import { pickText } from '../../../lib/localized';
 import { formatKrw, isSoldOut } from '../components/project-meta';

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { DalbitEvent } from '@dalbit/contract';
 import { CoverImage } from '../../../components/ui/cover-image';
 import { Markdown } from '../../../components/ui/markdown';
@@ -13,9 +13,9 @@ import '../pages/event-detail-page.css';
  * shows the very same component in either language.
  */
 export function EventArticle({ event, locale }: { event: DalbitEvent; locale: Locale }) {
-  const { i18n } = useTranslation('events');
-  // The labels in the article's language, which the back office's preview may switch.
-  const t = i18n.getFixedT(locale, 'events');
+  // The labels in the article's language, which the back office's preview may switch (it
+  // suspends while that language's file loads).
+  const { t } = useTranslation('events', locale);
   const view = localizeEvent(event, locale);
   return (
     <article data-testid="event-detail" lang={locale}>

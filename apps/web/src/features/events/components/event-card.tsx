@@ -1,6 +1,6 @@
 import type { DalbitEvent } from '@dalbit/contract';
 import { CalendarDays } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
 import { CoverImage } from '../../../components/ui/cover-image';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { StateMessage } from '../../../components/ui/state-message';
 import { EventCardSkeleton } from './event-card';
 

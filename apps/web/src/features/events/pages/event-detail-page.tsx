@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { ApiError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { CalendarX2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { parsePage } from '../../../lib/parse-page';

@@ -1,6 +1,6 @@
 import type { HistoryItem } from '@dalbit/contract';
 import { Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
 import { detailPath, formatClock, localizeFilm } from '../model/film-meta';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useHistory } from '../api/film-api';
 import { resumable } from '../model/watch-state';
 import { ContinueCard } from './continue-card';

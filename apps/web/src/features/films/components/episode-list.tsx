@@ -1,6 +1,6 @@
 import type { Episode } from '@dalbit/contract';
 import { Check, Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { currentLocale } from '../../../lib/i18n';
 import { pickText } from '../../../lib/localized';
 import { episodeProgress, type VideoState } from '../model/watch-state';

@@ -1,6 +1,6 @@
 import type { FilmDetail } from '@dalbit/contract';
 import { Bookmark, Heart, Share2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';

@@ -1,7 +1,7 @@
 import type { FilmSummary } from '@dalbit/contract';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
 import { detailPath, localizeFilm } from '../model/film-meta';

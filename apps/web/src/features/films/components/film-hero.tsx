@@ -1,6 +1,6 @@
 import type { FilmDetail } from '@dalbit/contract';
 import { ArrowLeft, Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
 import { ReactionButton, ShareButton } from './film-actions';

@@ -2,7 +2,7 @@ import type { FilmDetail, Playback, Progress } from '@dalbit/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Clapperboard, LogIn, RefreshCw } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { currentLocale } from '../../../lib/i18n';
 import { episodeOf } from '../model/episode-choice';
 import { episodeTitle, type FilmView } from '../model/film-meta';

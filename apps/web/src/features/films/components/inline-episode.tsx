@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useAccount } from '../../../lib/session/account-context';
 import { usePlayback } from '../api/film-api';
 import { VideoPlayer } from './player/video-player';

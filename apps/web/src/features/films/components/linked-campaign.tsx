@@ -1,6 +1,6 @@
 import type { LinkedCampaign as Campaign } from '@dalbit/contract';
 import { HandHeart, Vote } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
 import { pickText } from '../../../lib/localized';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { ApiError } from '../../../lib/api-client';

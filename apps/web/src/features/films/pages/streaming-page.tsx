@@ -1,7 +1,7 @@
 import type { FilmSummary, FilmType } from '@dalbit/contract';
 import { FILM_TYPES } from '../model/film-constants';
 import { Clapperboard, Info, Play, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link, useSearchParams } from 'react-router';
 import { StateMessage } from '../../../components/ui/state-message';
 import { useAccount } from '../../../lib/session/account-context';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowRight, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { FilmCard, FilmCardSkeleton, FilmRail, useFilmList } from '../../films';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowRight, HandCoins, RefreshCw, WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { StateMessage } from '../../../components/ui/state-message';
 import { ProjectCard, ProjectCardSkeleton } from '../../crowdfunding';

@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarX2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { EventCard, EventGrid, useEventList } from '../../events';
 import './sections.css';

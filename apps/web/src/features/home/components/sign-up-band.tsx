@@ -1,5 +1,5 @@
 import { Bookmark, Heart, MessageCircle, UserPlus, Vote } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { useIsWide } from '../../../lib/breakpoints';
 

@@ -1,5 +1,5 @@
 import { ArrowUpRight, Clapperboard, HandCoins, Megaphone, PenLine } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { EXTERNAL_LINK_PROPS, SITE_LINKS } from '../../../config/site';
 import { useAccount } from '../../../lib/session/account-context';

@@ -1,5 +1,5 @@
 import { Play, UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { CreatorBand } from '../components/creator-band';
 import { HeroArt } from '../components/hero-art';

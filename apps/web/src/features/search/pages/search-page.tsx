@@ -1,7 +1,7 @@
 import type { SearchGroup, SearchKind, SearchResult } from '@dalbit/contract';
 import { SEARCH_KINDS } from '@dalbit/contract';
 import { Search, SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { StateMessage } from '../../../components/ui/state-message';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { BackerPledge } from '@dalbit/contract';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDate, pickText } from '../../../lib/localized';

@@ -1,7 +1,7 @@
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { StudioProject } from '@dalbit/contract';
 import { BilingualField } from '../../../components/form/bilingual-field';
 import { FormAlert, TextField } from '../../../components/form/form-fields';

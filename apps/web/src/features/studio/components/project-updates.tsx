@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { StudioProject, UpdateInput } from '@dalbit/contract';
 import { BilingualField } from '../../../components/form/bilingual-field';
 import { FormAlert } from '../../../components/form/form-fields';

@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { BilingualField } from '../../../components/form/bilingual-field';
 import { TextField } from '../../../components/form/form-fields';
 import { EMPTY_FAQ, EMPTY_REWARD, type EditorValues } from './editor-values';

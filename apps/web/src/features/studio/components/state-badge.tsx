@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { ProjectState } from '@dalbit/contract';
 
 /** A project's workflow state as a labelled badge. */

@@ -1,5 +1,5 @@
 import { AlertTriangle, Clapperboard } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { StateMessage } from '../../../components/ui/state-message';
 import { currentLocale } from '../../../lib/i18n';

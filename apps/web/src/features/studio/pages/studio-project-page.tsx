@@ -1,5 +1,5 @@
 import { AlertTriangle, ArrowLeft, Send } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { Link, useParams } from 'react-router';
 import { StateMessage } from '../../../components/ui/state-message';
 import { PageSpinner } from '../../../components/ui/page-spinner';

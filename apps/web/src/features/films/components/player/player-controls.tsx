@@ -11,7 +11,7 @@ import {
   VolumeX,
 } from 'lucide-react';
 import { type PointerEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n-react';
 import { percentOf } from '../../model/watch-state';
 import { formatClock } from '../../model/film-meta';
 import { PlayerMenu } from './player-menu';

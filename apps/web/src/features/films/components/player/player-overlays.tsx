@@ -1,5 +1,5 @@
 import { AlertTriangle, Play, RotateCw, SkipForward } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n-react';
 import type { SubtitleLang } from './subtitle-modes';
 
 /** The subtitle lines, drawn over the picture (raised while the controls show). */

@@ -1,6 +1,6 @@
 import type { Playback, Progress } from '@dalbit/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n-react';
 import { knownDuration, reachedWatched, resumeTarget } from '../../model/watch-state';
 import { PlayerControls } from './player-controls';
 import {
