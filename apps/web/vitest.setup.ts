@@ -40,6 +40,8 @@ if (typeof window !== 'undefined') {
     // A test that faked the clock leaves with the real one, whatever it asserted last.
     vi.useRealTimers();
     localStorage.clear();
+    // jsdom's own width (1024): a file that narrowed the window leaves the next one wide.
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
     document.body.style.overflow = '';
     if (i18n.language !== 'en') await i18n.changeLanguage('en');
     const missing = missingKeys.splice(0);
