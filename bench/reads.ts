@@ -474,6 +474,7 @@ export const printScale = (report: ScaleReport) => {
       'req/s 12'.padStart(9),
       'req/s 100k'.padStart(11),
       'ratio'.padStart(6),
+      'target'.padStart(17),
       '  result',
     ].join(''),
   );
@@ -497,6 +498,7 @@ export const printScale = (report: ScaleReport) => {
         f(small?.rps, 0).padStart(9),
         f(big?.rps, 0).padStart(11),
         f(ratio).padStart(6),
+        `p50<=${p50Target} x>=${SCALE_TARGETS.throughputOfSmall}`.padStart(17),
         misses.length === 0 ? '  pass' : `  FAIL ${misses.join(', ')}`,
       ].join(''),
     );

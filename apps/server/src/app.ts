@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
-import { createTtlCache } from './infra/cache/ttl-cache.js';
+import { shareInvalidations } from './infra/cache/shared-invalidation.js';
+import { createTtlCache, type TtlCache } from './infra/cache/ttl-cache.js';
 import { resolveAppSecret } from './infra/crypto/app-secret.js';
 import { createPasswords, type Passwords } from './infra/crypto/passwords.js';
 import type { Database } from './infra/database/database.js';
@@ -93,19 +94,30 @@ const createShared = (
     log: app.log,
   });
   const mail = createQueuedMailer({ queue, transport, secret, log: app.log, metrics, now });
+  const local = createTtlCache({
+    ttlMs: config.cacheTtlSeconds * 1000,
+    maxEntries: 1000,
+    // Search answers mix films, projects and events: any of their writes drops them.
+    dependents: [SEARCH_CACHE_PREFIX],
+    // The app's clock: a scheduled film appears when its time comes, also in tests.
+    now,
+  });
+  // On PostgreSQL other processes (web, worker) share the data: their writes drop our entries.
+  const { openSession } = database;
+  const cache: TtlCache & { close?: () => Promise<void> } = openSession
+    ? shareInvalidations(local, {
+        openSession,
+        notify: (channel, payload) =>
+          database.execute('select pg_notify($1, $2)', [channel, payload]),
+        onError: (error) => app.log.warn({ err: error }, 'cache invalidation channel'),
+      })
+    : local;
   return {
     db: database.db,
     storage: overrides.storage ?? openConfiguredStorage(config),
     // One key for every HMAC of the app (upload URLs, one-time codes, payment customer ids).
     secret,
-    cache: createTtlCache({
-      ttlMs: config.cacheTtlSeconds * 1000,
-      maxEntries: 1000,
-      // Search answers mix films, projects and events: any of their writes drops them.
-      dependents: [SEARCH_CACHE_PREFIX],
-      // The app's clock: a scheduled film appears when its time comes, also in tests.
-      now,
-    }),
+    cache,
     counters,
     mailer: mail.mailer,
     mailJob: mail.job,
@@ -176,6 +188,7 @@ const registerModules = async (
     },
     now,
     log,
+    changed: () => cache.invalidate(FILMS_CACHE_PREFIX),
   });
   await registerCatalogue(app, {
     db,
@@ -365,6 +378,7 @@ export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}
     try {
       await shared?.queue.stop();
       shared?.mailer.close();
+      await shared?.cache.close?.();
     } finally {
       outage.close();
       await counters.close();

@@ -5,6 +5,8 @@ import { api, dataOf } from './accounts-helpers.js';
 import { allFilms, detailOf, filmBySlugTitle } from './films-helpers.js';
 import { aSignedInUser } from './builders/accounts.js';
 import { aCatalogue, type Catalogue } from './builders/catalogue.js';
+import { createFilmsRepository } from '../src/modules/films/films.repository.js';
+import { searchMatchOf } from '../src/shared/search-match.js';
 
 let t: TestApp;
 let catalogue: Catalogue;
@@ -28,6 +30,7 @@ describe('GET /api/films', () => {
   it('lists the catalogue, latest release first', async () => {
     const data = await page('?pageSize=100');
     expect(data.total).toBe(specs().length);
+    expect(data.capped).toBeUndefined();
     const dates = data.items.map((f) => f.releaseDate);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const f of data.items) {
@@ -56,6 +59,24 @@ describe('GET /api/films', () => {
     const both = await page('?genre=music&type=music_video&pageSize=100');
     expect(both.items.every((f) => f.type === 'music_video')).toBe(true);
     expect((await page('?genre=no-such-genre')).total).toBe(0);
+  });
+
+  it('counts a window of matches past the page, and says when the total is a lower bound', async () => {
+    // Three matches counted past the offset instead of COUNT_AHEAD (docs/api.md#paging).
+    const films = createFilmsRepository(t.db, Date.now, 3);
+    const all = specs().length;
+    expect(all).toBeGreaterThan(5);
+    expect(await films.list({ sort: 'latest' }, 2, 0)).toMatchObject({ total: 3, capped: true });
+    expect(await films.list({ sort: 'popular' }, 2, 2)).toMatchObject({ total: 5, capped: true });
+    // Near the end the window holds every match left: exact again, past the end too.
+    const last = await films.list({ sort: 'latest' }, 2, all - 2);
+    expect(last).toMatchObject({ total: all, capped: false });
+    expect(last.rows).toHaveLength(2);
+    const past = await films.list({ sort: 'latest' }, 2, all + 4);
+    expect(past).toMatchObject({ rows: [], total: all, capped: false });
+    const hanok = await films.search(searchMatchOf('a'), 1, 0);
+    expect(hanok.capped).toBe(true);
+    expect(hanok.total).toBe(3);
   });
 
   it('pages without overlap', async () => {

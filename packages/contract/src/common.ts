@@ -21,6 +21,11 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     pageSize: z.number().int(),
     total: z.number().int(),
     totalPages: z.number().int(),
+    /**
+     * Present and true when `total` is a lower bound: the list counts at most a window of
+     * matches past the page (films lists and search, docs/api.md#paging).
+     */
+    capped: z.boolean().optional(),
   });
 
 export interface Page<T> {
@@ -29,6 +34,8 @@ export interface Page<T> {
   pageSize: number;
   total: number;
   totalPages: number;
+  /** True when `total` is a lower bound (docs/api.md#paging); absent when it is exact. */
+  capped?: boolean | undefined;
 }
 
 /** Wraps an answer's payload in the `{ data }` envelope of docs/api.md#envelopes. */

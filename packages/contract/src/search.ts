@@ -56,6 +56,8 @@ export const searchResultSchema = z
     /** Hits of every kind. */
     total: z.number().int(),
     counts: searchCountsSchema,
+    /** The kinds whose count is a lower bound ("more than"); `total` is then one too. */
+    capped: z.array(searchKindSchema).optional(),
     /** Every kind (in SEARCH_KINDS order) without `kind`, or the asked kind alone. */
     groups: z.array(searchGroupSchema),
   })

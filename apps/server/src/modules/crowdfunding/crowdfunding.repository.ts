@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } fr
 import type { Shipping } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';
 import { AppError } from '../../infra/http/app-error.js';
+import { fromJson, rowJson } from '../../shared/json-rows.js';
 import { searchSql, type SearchMatch } from '../../shared/search-match.js';
 import { createSettleRepository } from './settle.repository.js';
 import { visibleAt } from './visibility.js';
@@ -62,20 +63,105 @@ const orderOf = (filter: ProjectFilter) =>
       ? [asc(projects.endsAt), asc(projects.id)]
       : [desc(projects.endsAt), desc(projects.id)];
 
+/**
+ * The outer project's id inside a subquery of the select list (drizzle writes a column of a
+ * one-table select unqualified there, which a subquery over another table would take as its own).
+ */
+const projectIdRef = sql.raw('"projects"."id"');
+
+/** Whether the user voted for the outer project (bigint parameters travel as text). */
+const votedBy = (userId: bigint) =>
+  sql<boolean>`exists (select 1 from ${projectVotes} pv where pv.user_id = ${String(userId)} and pv.project_id = ${projectIdRef})`;
+
 const createCoreRepository = (db: Db) => ({
-  async list(filter: ProjectFilter, now: Date, limit: number, offset: number) {
+  /**
+   * One page of projects, the number of matches and the viewer's votes, in one statement
+   * (docs/performance.md#one-query-per-answer); a page past the end counts in a second one.
+   */
+  async list(
+    filter: ProjectFilter,
+    now: Date,
+    limit: number,
+    offset: number,
+    userId?: bigint,
+  ): Promise<{ rows: ProjectRow[]; voted: Set<bigint>; total: number }> {
     const where = filterOf(filter, now);
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(projects)
-        .where(where)
-        .orderBy(...orderOf(filter))
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(projects).where(where),
-    ]);
-    return { rows, total: totals[0]?.total ?? 0 };
+    const found = await db
+      .select({
+        project: projects,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+        voted: userId === undefined ? sql<boolean>`false` : votedBy(userId),
+      })
+      .from(projects)
+      .where(where)
+      .orderBy(...orderOf(filter))
+      .limit(limit)
+      .offset(offset);
+    const total =
+      found[0]?.total ??
+      (await db.select({ total: count() }).from(projects).where(where))[0]?.total ??
+      0;
+    const voted = new Set(found.filter((r) => r.voted).map((r) => r.project.id));
+    return { rows: found.map((r) => r.project), voted, total };
+  },
+
+  /**
+   * A project's page in one statement: the project, its rewards and updates and, for a viewer,
+   * their vote, their pledges in it with their items, and whether they may read backers-only
+   * updates (a live pledge, or one of its creators). Undefined when there is no such project.
+   */
+  async page(id: bigint, userId?: bigint) {
+    const viewer: Record<string, SQL> =
+      userId === undefined
+        ? {}
+        : {
+            voted: votedBy(userId),
+            pledges: sql<
+              { pledge: Record<string, unknown>; items: Record<string, unknown>[] }[]
+            >`(select coalesce(json_agg(json_build_object('pledge', ${rowJson(pledges, 'p')}, 'items', (select coalesce(json_agg(json_build_object('pledgeId', pi.pledge_id::text, 'productId', pi.product_id::text, 'nameKr', pp.name_kr, 'nameEng', pp.name_eng, 'price', pi.price, 'quantity', pi.quantity) order by pi.id), '[]'::json) from ${pledgeItems} pi join ${projectProducts} pp on pp.id = pi.product_id where pi.pledge_id = p.id)) order by p.created_at desc, p.id desc), '[]'::json) from ${pledges} p where p.user_id = ${String(userId)} and p.project_id = ${projectIdRef})`,
+            insider: sql<boolean>`(exists (select 1 from ${pledges} b where b.project_id = ${projectIdRef} and b.user_id = ${String(userId)} and b.status in ('reserved', 'charged')) or exists (select 1 from ${projectCreators} c where c.project_id = ${projectIdRef} and c.user_id = ${String(userId)}))`,
+          };
+    const rows = await db
+      .select({
+        project: projects,
+        products: sql<
+          Record<string, unknown>[]
+        >`(select coalesce(json_agg(${rowJson(projectProducts, 'r')} order by r.position, r.id), '[]'::json) from ${projectProducts} r where r.project_id = ${projectIdRef})`,
+        updates: sql<
+          Record<string, unknown>[]
+        >`(select coalesce(json_agg(${rowJson(projectUpdates, 'u')} order by u.created_at desc, u.id desc), '[]'::json) from ${projectUpdates} u where u.project_id = ${projectIdRef})`,
+        ...viewer,
+      })
+      .from(projects)
+      .where(eq(projects.id, id))
+      .limit(1);
+    const row = rows[0] as
+      | {
+          project: ProjectRow;
+          products: Record<string, unknown>[];
+          updates: Record<string, unknown>[];
+          voted?: boolean;
+          pledges?: { pledge: Record<string, unknown>; items: Record<string, unknown>[] }[];
+          insider?: boolean;
+        }
+      | undefined;
+    if (!row) return undefined;
+    const viewerPledges = row.pledges?.map((p) => ({
+      pledge: fromJson(pledges, p.pledge),
+      items: p.items.map((i): PledgeItemView => ({
+        ...(i as Omit<PledgeItemView, 'pledgeId' | 'productId'>),
+        pledgeId: BigInt(i.pledgeId as string),
+        productId: BigInt(i.productId as string),
+      })),
+    }));
+    return {
+      project: row.project,
+      products: row.products.map((r) => fromJson(projectProducts, r)),
+      updates: row.updates.map((u) => fromJson(projectUpdates, u)),
+      voted: row.voted ?? false,
+      pledges: viewerPledges,
+      insider: row.insider ?? false,
+    };
   },
 
   /**
@@ -119,47 +205,6 @@ const createCoreRepository = (db: Db) => ({
       .from(projectProducts)
       .where(eq(projectProducts.projectId, projectId))
       .orderBy(asc(projectProducts.position), asc(projectProducts.id)),
-
-  updates: (projectId: bigint) =>
-    db
-      .select()
-      .from(projectUpdates)
-      .where(eq(projectUpdates.projectId, projectId))
-      .orderBy(desc(projectUpdates.createdAt), desc(projectUpdates.id)),
-
-  /** Whether the user has a live pledge (reserved or charged) in the project. */
-  async isBacker(projectId: bigint, userId: bigint): Promise<boolean> {
-    const rows = await db
-      .select({ id: pledges.id })
-      .from(pledges)
-      .where(
-        and(
-          eq(pledges.projectId, projectId),
-          eq(pledges.userId, userId),
-          inArray(pledges.status, ['reserved', 'charged']),
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
-  },
-
-  async isCreatorOf(projectId: bigint, userId: bigint): Promise<boolean> {
-    const rows = await db
-      .select({ id: projectCreators.projectId })
-      .from(projectCreators)
-      .where(and(eq(projectCreators.projectId, projectId), eq(projectCreators.userId, userId)))
-      .limit(1);
-    return rows.length > 0;
-  },
-
-  async votedProjectIds(userId: bigint, projectIds: bigint[]): Promise<Set<bigint>> {
-    if (projectIds.length === 0) return new Set();
-    const rows = await db
-      .select({ projectId: projectVotes.projectId })
-      .from(projectVotes)
-      .where(and(eq(projectVotes.userId, userId), inArray(projectVotes.projectId, projectIds)));
-    return new Set(rows.map((r) => r.projectId));
-  },
 
   /** Adds or removes the vote; the counter moves only when a row really changed. */
   async setVote(userId: bigint, projectId: bigint, active: boolean) {

@@ -65,11 +65,6 @@ export const createCrowdfundingService = ({
     return row;
   };
 
-  /** Backers-only updates are read by the project's backers and its creators. */
-  const mayReadBackersOnly = async (projectId: bigint, userId: bigint) =>
-    (await repository.isBacker(projectId, userId)) ||
-    (await repository.isCreatorOf(projectId, userId));
-
   const pledgesOf = async (userId: bigint, projectId?: bigint): Promise<Pledge[]> => {
     const rows = await repository.userPledges(userId, projectId);
     const items = await repository.itemsOf(rows.map((r) => r.pledge.id));
@@ -227,18 +222,14 @@ export const createCrowdfundingService = ({
 
     async list(query: ProjectListQuery, userId?: bigint): Promise<Page<ProjectSummary>> {
       const at = now();
-      const { rows, total } = await repository.list(
+      // One statement: the page, its total and the viewer's votes.
+      const { rows, voted, total } = await repository.list(
         query.status,
         new Date(at),
         query.pageSize,
         pageOffset(query.page, query.pageSize),
+        userId,
       );
-      const voted = userId
-        ? await repository.votedProjectIds(
-            userId,
-            rows.map((r) => r.id),
-          )
-        : new Set<bigint>();
       return toPage(
         rows.map((r) => toSummary(r, at, voted.has(r.id))),
         query.page,
@@ -269,16 +260,15 @@ export const createCrowdfundingService = ({
     },
 
     async detail(id: string, userId?: bigint): Promise<ProjectDetail> {
-      const row = await projectRow(id);
-      const [products, updates, voted, viewerPledges, insider] = await Promise.all([
-        repository.products(row.id),
-        repository.updates(row.id),
-        userId ? repository.votedProjectIds(userId, [row.id]) : new Set<bigint>(),
-        userId ? pledgesOf(userId, row.id) : null,
-        userId ? mayReadBackersOnly(row.id, userId) : false,
-      ]);
+      // One statement (docs/performance.md#one-query-per-answer).
+      const key = toId(id);
+      const found = key === undefined ? undefined : await repository.page(key, userId);
+      if (!found || !isPublic(found.project, now())) throw new AppError('project.not_found');
+      const { project: row, products, updates, voted, insider } = found;
+      const viewerPledges =
+        found.pledges?.map(({ pledge, items }) => toPledgeDto(pledge, row, items)) ?? null;
       return {
-        ...toSummary(row, now(), voted.has(row.id)),
+        ...toSummary(row, now(), voted),
         story_kr: row.storyKr,
         story_eng: row.storyEng,
         gallery: row.gallery,

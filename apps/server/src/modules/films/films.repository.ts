@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FilmType, Rail } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';
 import type { Clock } from '../../shared/clock.js';
-import { searchSql, type SearchMatch } from '../../shared/search-match.js';
+import { isShortKey, searchSql, type SearchMatch } from '../../shared/search-match.js';
 import {
   filmGenres,
-  filmRails,
   films,
   genres,
   videos,
@@ -14,6 +13,17 @@ import {
   type VideoRow,
 } from './films.table.js';
 import { filmBookmarks, filmLikes, watchProgress } from './engagement.table.js';
+import {
+  cappedCount,
+  COUNT_AHEAD,
+  down,
+  newestFirst,
+  notPlaced,
+  popularFirst,
+  railCandidates,
+  railPosition,
+  totalOf,
+} from './films.listing.js';
 
 export interface FilmFilter {
   type?: FilmType | undefined;
@@ -88,8 +98,8 @@ interface GenreJson {
 
 /**
  * One page of films with what their summaries need (genres, running time, episodes) and the
- * number of matches, in one statement: the list answers with one round trip instead of four
- * (docs/performance.md#one-query-per-answer).
+ * number of matches (`cappedCount`), in one statement: the list answers with one round trip
+ * instead of four (docs/performance.md#one-query-per-answer).
  */
 const summaryColumns = {
   film: films,
@@ -97,7 +107,6 @@ const summaryColumns = {
   durationSeconds:
     sql<number>`(select coalesce(sum(v.duration_seconds), 0) ${readyVideos})`.mapWith(Number),
   episodeCount: sql<number>`(select count(*) ${readyVideos})`.mapWith(Number),
-  total: sql<number>`count(*) over ()`.mapWith(Number),
 };
 
 /** A ready video as JSON built by the database (ids as text). */
@@ -158,10 +167,39 @@ const pageFrom = (found: SummaryRow[]) => {
  * The viewers' reads of the catalogue: every query shows only what viewers may see at `now`
  * (the back office reads the tables through its own catalogue module).
  */
-export const createFilmsRepository = (db: Db, now: Clock = Date.now) => {
-  /** The count alone: a page past the end has no row to carry it. */
-  const countWhere = async (where: SQL | undefined) =>
-    (await db.select({ total: count() }).from(films).where(where))[0]?.total ?? 0;
+export const createFilmsRepository = (
+  db: Db,
+  now: Clock = Date.now,
+  /** Matches counted past a page (tests make it small). */
+  countAhead = COUNT_AHEAD,
+) => {
+  /**
+   * One page of `where` in `order` with its summaries and the capped total in one statement;
+   * a page past the end has no row to carry the total, so only then a second statement counts.
+   */
+  const pageOf = async (
+    where: SQL | undefined,
+    order: SQL[],
+    limit: number,
+    offset: number,
+    candidates?: SQL,
+  ) => {
+    const cap = offset + countAhead;
+    const found = await db
+      .select({ ...summaryColumns, total: cappedCount(where, cap) })
+      .from(films)
+      .where(and(where, candidates))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    const page = pageFrom(found);
+    const counted =
+      page.total ??
+      (await db.select({ total: cappedCount(where, cap) }).from(sql`(select 1) as one`))[0]
+        ?.total ??
+      0;
+    return { ...page, ...totalOf(counted, cap) };
+  };
 
   return {
     listGenres(): Promise<GenreRow[]> {
@@ -174,29 +212,22 @@ export const createFilmsRepository = (db: Db, now: Clock = Date.now) => {
         filter.type ? eq(films.type, filter.type) : undefined,
         filter.genre ? genreCondition(filter.genre) : undefined,
       );
-      const order =
-        filter.sort === 'popular'
-          ? [
-              desc(films.likeCount),
-              desc(films.bookmarkCount),
-              desc(films.releaseDate),
-              desc(films.id),
-            ]
-          : [desc(films.releaseDate), desc(films.id)];
-      const placed = filter.rail
-        ? [
-            sql`(select ${filmRails.position} from ${filmRails} where ${filmRails.rail} = ${filter.rail} and ${filmRails.filmId} = ${films.id}) asc nulls last`,
-          ]
-        : [];
-      const found = await db
-        .select(summaryColumns)
+      // Each order has its index: the page is a top-N read along it (no sort of every match).
+      const order = filter.sort === 'popular' ? popularFirst : newestFirst;
+      if (!filter.rail) return pageOf(where, order, limit, offset);
+      const others = db
+        .select({ id: films.id })
         .from(films)
-        .where(where)
-        .orderBy(...placed, ...order)
-        .limit(limit)
-        .offset(offset);
-      const page = pageFrom(found);
-      return { ...page, total: page.total ?? (await countWhere(where)) };
+        .where(and(where, notPlaced(filter.rail)))
+        .orderBy(...order)
+        .limit(offset + limit);
+      return pageOf(
+        where,
+        [railPosition(filter.rail), ...order],
+        limit,
+        offset,
+        railCandidates(filter.rail, others),
+      );
     },
 
     async findById(id: bigint): Promise<FilmRow | undefined> {
@@ -214,10 +245,9 @@ export const createFilmsRepository = (db: Db, now: Clock = Date.now) => {
      * (docs/performance.md#one-query-per-answer). Undefined when not reachable.
      */
     async detail(id: bigint, userId: bigint | null) {
-      const { total: _total, ...columns } = summaryColumns;
       const rows = await db
         .select({
-          ...columns,
+          ...summaryColumns,
           episodes: episodesJson,
           ...(userId === null ? {} : viewerColumns(userId)),
         })
@@ -314,7 +344,7 @@ export const createFilmsRepository = (db: Db, now: Clock = Date.now) => {
       match: SearchMatch,
       limit: number,
       offset: number,
-    ): Promise<{ rows: FilmRow[]; extras: FilmExtras; total: number }> {
+    ): Promise<{ rows: FilmRow[]; extras: FilmExtras; total: number; capped: boolean }> {
       const matched = searchSql(match, {
         titleKr: films.titleKr,
         titleEng: films.titleEng,
@@ -325,20 +355,11 @@ export const createFilmsRepository = (db: Db, now: Clock = Date.now) => {
       const { titleHit, closeness } = matched;
       // Viewers find only what they may see: published by now, with a ready video.
       const where = and(listed(new Date(now())), matched.where);
-      const found = await db
-        .select(summaryColumns)
-        .from(films)
-        .where(where)
-        .orderBy(
-          sql`case when ${titleHit} then 0 else 1 end`,
-          desc(closeness),
-          desc(films.releaseDate),
-          desc(films.id),
-        )
-        .limit(limit)
-        .offset(offset);
-      const page = pageFrom(found);
-      return { ...page, total: page.total ?? (await countWhere(where)) };
+      // A short key's closeness is above 0 exactly for a title hit: one sort key, computed once
+      // per match instead of two case-insensitive matches more.
+      const short = !match.choseong && isShortKey(match.key);
+      const hitsFirst = short ? [] : [sql`case when ${titleHit} then 0 else 1 end`];
+      return pageOf(where, [...hitsFirst, down(closeness), ...newestFirst], limit, offset);
     },
   };
 };

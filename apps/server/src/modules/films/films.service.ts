@@ -71,7 +71,7 @@ export const createFilmsService = ({
 
     async list(query: FilmListQuery): Promise<Page<FilmSummary>> {
       const { page, pageSize } = query;
-      const { rows, extras, total } = await repository.list(
+      const { rows, extras, total, capped } = await repository.list(
         query,
         pageSize,
         pageOffset(page, pageSize),
@@ -81,6 +81,7 @@ export const createFilmsService = ({
         page,
         pageSize,
         total,
+        capped,
       );
     },
 
@@ -165,7 +166,7 @@ export const createFilmsService = ({
 
     /** One page of search hits by rank (modules/search groups them by kind). */
     async search(match: SearchMatch, page: number, pageSize: number): Promise<Page<FilmSummary>> {
-      const { rows, extras, total } = await repository.search(
+      const { rows, extras, total, capped } = await repository.search(
         match,
         pageSize,
         pageOffset(page, pageSize),
@@ -175,6 +176,7 @@ export const createFilmsService = ({
         page,
         pageSize,
         total,
+        capped,
       );
     },
   };

@@ -53,6 +53,13 @@ export const films = pgTable(
   },
   (t) => [
     index('films_release_idx').on(t.releaseDate.desc(), t.id.desc()),
+    // The popular order of lists and rails, read top-N along it (migration 0019).
+    index('films_popular_idx').on(
+      t.likeCount.desc(),
+      t.bookmarkCount.desc(),
+      t.releaseDate.desc(),
+      t.id.desc(),
+    ),
     index('films_title_kr_trgm_idx').using('gin', sql`${t.titleKr} gin_trgm_ops`),
     index('films_title_eng_trgm_idx').using('gin', sql`${t.titleEng} gin_trgm_ops`),
     index('films_title_choseong_trgm_idx').using('gin', sql`${t.titleChoseong} gin_trgm_ops`),

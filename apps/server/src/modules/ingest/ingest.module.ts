@@ -39,6 +39,8 @@ export interface IngestDeps {
   access: IngestAccess;
   now: Clock;
   log: FastifyBaseLogger;
+  /** A video became ready: lists and search drop their cached films (in every process). */
+  changed?: () => void;
 }
 
 /**
@@ -61,6 +63,7 @@ export const registerIngest = async (app: FastifyInstance, deps: IngestDeps) => 
     maxAttempts: MAX_TRANSCODE_ATTEMPTS,
     now,
     log,
+    onPublished: deps.changed,
   });
   // Transcodes this process runs, so a cancel here kills ffmpeg at once; a worker elsewhere
   // notices the cancel at its next progress write (within a second).

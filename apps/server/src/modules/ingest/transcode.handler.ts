@@ -50,6 +50,8 @@ export interface TranscodeHandlerOptions {
   preset?: string | undefined;
   /** How often progress is written to the database (ms). */
   progressEveryMs?: number | undefined;
+  /** A video just became ready (or its ladder changed): the read caches drop the films'. */
+  onPublished?: (() => void) | undefined;
 }
 
 const HEARTBEAT_MS = 30_000;
@@ -160,6 +162,7 @@ export const createTranscodeHandler = (options: TranscodeHandlerOptions) => {
       await removePrefix(storage, prefix);
       throw new ClaimLostError('claim lost before the switch');
     }
+    options.onPublished?.();
     await removePrefix(storage, staged.stagingPrefix);
     await repository.clearStaging(asset.id);
     if (!options.keepSource) {

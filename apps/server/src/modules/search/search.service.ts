@@ -81,7 +81,17 @@ export const createSearchService = ({ films, projects, events }: SearchDeps) => 
       const counts = Object.fromEntries(answered.map((g) => [g.kind, g.total])) as SearchCounts;
       const groups = answered.filter((g): g is SearchGroup => !('counted' in g));
       const total = answered.reduce((sum, g) => sum + g.total, 0);
-      return { key, kind: kind ?? null, choseong: match.choseong, total, counts, groups };
+      // Films count a window of matches (docs/api.md#paging): their count is then "more than".
+      const capped = answered.filter((g) => g.capped === true).map((g) => g.kind);
+      return {
+        key,
+        kind: kind ?? null,
+        choseong: match.choseong,
+        total,
+        counts,
+        ...(capped.length > 0 ? { capped } : {}),
+        groups,
+      };
     },
   };
 };

@@ -72,11 +72,17 @@ function Group({ group, keyText, paged }: { group: SearchGroup; keyText: string;
     >
       <div className="search-group__head">
         <h2 id={headingId}>
-          {t(`kinds.${group.kind}`)} <span className="search-group__count">{group.total}</span>
+          {t(`kinds.${group.kind}`)}{' '}
+          <span className="search-group__count">
+            {group.capped ? t('atLeast', { count: group.total }) : group.total}
+          </span>
         </h2>
         {!paged && group.total > group.items.length && (
           <Link className="search-group__more" to={resultsPath(keyText, group.kind)}>
-            {t('seeAll', { kind: t(`kinds.${group.kind}`), count: group.total })}
+            {t(group.capped ? 'seeAllMore' : 'seeAll', {
+              kind: t(`kinds.${group.kind}`),
+              count: group.total,
+            })}
           </Link>
         )}
       </div>
@@ -106,7 +112,10 @@ function KindNav({ data }: { data: SearchResult }) {
             aria-current={data.kind === null ? 'page' : undefined}
             className="search-kinds__link"
           >
-            {t('kinds.all')} <span className="search-kinds__count">{data.total}</span>
+            {t('kinds.all')}{' '}
+            <span className="search-kinds__count">
+              {data.capped ? t('atLeast', { count: data.total }) : data.total}
+            </span>
           </Link>
         </li>
         {SEARCH_KINDS.map((kind) => (
@@ -117,7 +126,12 @@ function KindNav({ data }: { data: SearchResult }) {
               className="search-kinds__link"
               data-testid={`search-kind-${kind}`}
             >
-              {t(`kinds.${kind}`)} <span className="search-kinds__count">{data.counts[kind]}</span>
+              {t(`kinds.${kind}`)}{' '}
+              <span className="search-kinds__count">
+                {data.capped?.includes(kind)
+                  ? t('atLeast', { count: data.counts[kind] })
+                  : data.counts[kind]}
+              </span>
             </Link>
           </li>
         ))}
@@ -142,9 +156,10 @@ export function SearchPage() {
         <h1 data-testid="search-title">{heading}</h1>
         {key && results.data && (
           <p className="search-page__count" data-testid="search-count">
-            {results.data.choseong
-              ? t('countChoseong', { count: results.data.total })
-              : t('count', { count: results.data.total })}
+            {t(
+              `${results.data.choseong ? 'countChoseong' : 'count'}${results.data.capped ? 'More' : ''}`,
+              { count: results.data.total },
+            )}
           </p>
         )}
         <SearchForm

@@ -71,6 +71,35 @@ describe('search page', () => {
     });
   });
 
+  it('shows a count that is a lower bound as "100+" (docs/api.md#paging)', async () => {
+    const films = Array.from({ length: 6 }, (_, i) => makeFilm({ _id: `f${i}` }));
+    stubFetch({
+      'GET /api/search': () =>
+        ok(
+          result({
+            total: 110,
+            counts: { film: 100, project: 8, notice: 1, event: 1 },
+            capped: ['film'],
+            groups: [
+              {
+                kind: 'film',
+                ...page(films, { total: 100, totalPages: 17, pageSize: 6 }),
+                capped: true,
+              },
+            ],
+          }),
+        ),
+      'GET /api/web-app/hot-search': hotSearch,
+    });
+    renderRoutes([{ path: '/search', element: <SearchPage /> }], '/search?key=%ED%95%9C');
+    const group = await screen.findByTestId('search-group-film');
+    expect(within(group).getByRole('heading', { level: 2 })).toHaveTextContent(/Films\s*100\+/);
+    expect(within(group).getByRole('link', { name: /more than 100/ })).toBeInTheDocument();
+    expect(screen.getByTestId('search-kind-film')).toHaveTextContent(/Films\s*100\+/);
+    expect(screen.getByTestId('search-kind-project')).toHaveTextContent(/Projects\s*8$/);
+    expect(screen.getByTestId('search-count')).toHaveTextContent('More than 110 results');
+  });
+
   it('pages one kind and marks it as the current kind', async () => {
     const stub = stubFetch({
       'GET /api/search': () =>
