@@ -351,8 +351,7 @@ test('the seeded creator finds the studio list and edits the bilingual draft at 
   await expect(card.getByTestId('project-state')).toHaveText(
     langOf(testInfo) === 'ko' ? '초안' : 'Draft',
   );
-  const fits = () =>
-    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(await fits(), 'the list fits the width').toBe(true);
   await card.getByRole('link').click();
   await expect(page.getByTestId('studio-editor')).toBeVisible({ timeout: 30_000 });
