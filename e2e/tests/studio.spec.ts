@@ -329,34 +329,57 @@ test('an accepted applicant writes a project, staff approve it, three back it, i
   expect(csv.split('\r\n').filter((line) => line.trim()).length).toBe(1 + BACKERS.length);
 });
 
-test('the seeded creator finds the studio list and edits the bilingual draft at this width', async ({
+test('a new creator finds the studio list and their draft at this width and in this language', async ({
   page,
   request,
 }, testInfo) => {
-  const signIn = await request.post('/api/user/login', {
+  const lang = langOf(testInfo);
+  const email = uniqueEmail(testInfo, 'light-creator');
+  const token = await registerVerified(request, email, 'Light Creator');
+  await asLanguage(page, token, lang);
+  const staff = await staffMember(request, uniqueEmail(testInfo, 'light-editor'), 'editor', 'Ed');
+  const asStaff = { headers: { authorization: `Bearer ${staff.token}` } };
+  const title = `Lantern ${Date.now().toString(36)}`;
+  const applied = await request.post('/api/web-app/apply', {
     data: {
-      userEmail: 'creator@dalbit.local',
-      password: 'Dalbit@Studio26',
-      language: langOf(testInfo) === 'ko' ? 'korean' : 'english',
-      typeDevice: 'web',
-      deviceToken: '',
+      name: 'Light Creator',
+      projectTitle: title,
+      videoType: 'web_series',
+      projectContent: 'A short film.',
+      email,
+      mobile: '010-1234-5678',
+      fundingGoal: 1_000_000,
+      productionDuration: '3 months',
+      portfolioLink: '',
+      expectedBenefits: [],
+      extraInformation: '',
+      language: lang === 'ko' ? 'korean' : 'english',
     },
   });
-  expect(signIn.ok()).toBeTruthy();
-  const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+  expect(applied.status()).toBe(201);
+  const applicationId = ((await applied.json()) as { data: { _id: string } }).data._id;
+  const accepted = await request.patch(`/api/admin/applications/${applicationId}`, {
+    ...asStaff,
+    data: { status: 'accepted' },
+  });
+  expect(accepted.ok(), await accepted.text()).toBeTruthy();
+  const invited = await request.post('/api/admin/projects/invitations', {
+    ...asStaff,
+    data: { applicationId, email },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+
   await useToken(page, token);
   await page.goto('/studio');
-  const card = page.getByTestId('studio-card').first();
+  const card = page.getByTestId('studio-card').filter({ hasText: title });
   await expect(card).toBeVisible({ timeout: 30_000 });
-  await expect(card.getByTestId('project-state')).toHaveText(
-    langOf(testInfo) === 'ko' ? '초안' : 'Draft',
-  );
+  await expect(card.getByTestId('project-state')).toHaveText(lang === 'ko' ? '초안' : 'Draft');
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(await fits(), 'the list fits the width').toBe(true);
+  await shoot(page, testInfo, `studio-new-list-${testInfo.project.name}`);
   await card.getByRole('link').click();
   await expect(page.getByTestId('studio-editor')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('studio-title-ko')).not.toHaveValue('');
-  await expect(page.getByTestId('studio-title-en')).not.toHaveValue('');
+  await expect(page.getByTestId('studio-submit')).toBeVisible();
   expect(await fits(), 'the editor fits the width').toBe(true);
-  await shoot(page, testInfo, `studio-demo-draft-${testInfo.project.name}`);
+  await shoot(page, testInfo, `studio-new-draft-${testInfo.project.name}`);
 });
