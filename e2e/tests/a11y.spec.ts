@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { DalbitEvent, FilmSummary, Page as ApiPage, ProjectSummary } from '@dalbit/contract';
+import type {
+  DalbitEvent,
+  FilmSummary,
+  Page as ApiPage,
+  ProjectSummary,
+  StudioProjectSummary,
+} from '@dalbit/contract';
 import { registerUnverified, uniqueEmail, useToken } from './accounts-support';
 import { demoAdminToken } from './admin-support';
 import { axeFindings, report, settle } from './a11y-support';
@@ -42,24 +48,31 @@ async function scan(page: Page, route: string, ready = 'main') {
 const scanned = (name: string) => name === 'wide-en' || name === 'narrow-ko';
 
 const DEMO = { email: 'demo@dalbit.local', password: 'Dalbit!2026' };
-let demoToken: Promise<string> | undefined;
-/** The demo viewer's token, signed in once per worker (sign-in is limited per account). */
-function demoViewerToken(request: APIRequestContext) {
-  demoToken ??= (async () => {
-    const res = await request.post('/api/user/login', {
-      data: {
-        userEmail: DEMO.email,
-        password: DEMO.password,
-        language: 'english',
-        typeDevice: 'web',
-        deviceToken: '',
-      },
-    });
-    expect(res.ok(), `demo sign-in: ${res.status()}`).toBeTruthy();
-    return ((await res.json()) as { data: { token: string } }).data.token;
-  })();
-  return demoToken;
+/** The seeded creator, with a bilingual draft in the studio (seed-studio.ts). */
+const CREATOR = { email: 'creator@dalbit.local', password: 'Dalbit@Studio26' };
+const tokens = new Map<string, Promise<string>>();
+/** A demo account's token, signed in once per worker (sign-in is limited per account). */
+function demoToken(request: APIRequestContext, who: { email: string; password: string }) {
+  let token = tokens.get(who.email);
+  if (!token) {
+    token = (async () => {
+      const res = await request.post('/api/user/login', {
+        data: {
+          userEmail: who.email,
+          password: who.password,
+          language: 'english',
+          typeDevice: 'web',
+          deviceToken: '',
+        },
+      });
+      expect(res.ok(), `${who.email} sign-in: ${res.status()}`).toBeTruthy();
+      return ((await res.json()) as { data: { token: string } }).data.token;
+    })();
+    tokens.set(who.email, token);
+  }
+  return token;
 }
+const demoViewerToken = (request: APIRequestContext) => demoToken(request, DEMO);
 
 type Route = string | ((ids: Ids) => string);
 const at = (route: Route, ids: Ids) => (typeof route === 'string' ? route : route(ids));
@@ -163,6 +176,23 @@ test.describe('axe-core, the back office as the demo admin', () => {
     await useToken(page, token);
     await scan(page, `/admin/accounts/${account._id}`, '[data-testid="admin-shell"]');
   });
+});
+
+test.describe("axe-core, the creators' studio as the demo creator", () => {
+  for (const which of ['list', 'draft'] as const) {
+    test(which === 'list' ? '/studio' : '/studio/:draft', async ({ page, request }, testInfo) => {
+      test.skip(!scanned(testInfo.project.name), 'scanned in wide-en and narrow-ko');
+      const token = await demoToken(request, CREATOR);
+      const mine = await request.get('/api/studio/projects', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const drafts = ((await mine.json()) as { data: StudioProjectSummary[] }).data;
+      const draft = drafts.find((p) => p.state === 'draft')!;
+      await useToken(page, token);
+      if (which === 'list') await scan(page, '/studio', '[data-testid="studio-card"]');
+      else await scan(page, `/studio/${draft._id}`, '[data-testid="studio-editor"]');
+    });
+  }
 });
 
 /** The focused element's outline, and its contrast with what lies around it. */

@@ -267,6 +267,7 @@ const registerModules = async (
     queue: shared.queue,
     payments,
     customerKeyOf: crowdfunding.customerKeyOf,
+    creatorProject: crowdfunding.creatorProject,
     filmId: async (id) => (await films.service.filmRow(id)).id,
     feePercent: config.crowdfundingFeePercent,
     siteName: config.siteName,

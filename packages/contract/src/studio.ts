@@ -219,6 +219,8 @@ export const studioProjectSummarySchema = studioProjectSchema
     status: true,
     title_kr: true,
     title_eng: true,
+    imageDomestic: true,
+    imageOversea: true,
     goalAmount: true,
     pledgedAmount: true,
     backerCount: true,

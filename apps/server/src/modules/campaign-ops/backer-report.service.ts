@@ -104,10 +104,21 @@ export const toBackerRow = (row: BackerView, items: BackerItemView[]): BackerRow
   chargedAt: row.chargedAt?.toISOString() ?? null,
 });
 
-const csvRow = (locale: Locale, row: BackerView, items: BackerItemView[]): unknown[] => [
+/**
+ * Who a report is for: staff get the backers' e-mails; a creator gets the same columns with the
+ * e-mail left empty (the studio never shows creators their backers' e-mails).
+ */
+export type ReportAudience = 'staff' | 'creator';
+
+const csvRow = (
+  locale: Locale,
+  audience: ReportAudience,
+  row: BackerView,
+  items: BackerItemView[],
+): unknown[] => [
   row.pledgeId.toString(),
   row.userName,
-  row.email ?? '',
+  audience === 'staff' ? (row.email ?? '') : '',
   STATUS_LABELS[locale][row.status] ?? row.status,
   items.map((i) => `${locale === 'ko' ? i.nameKr : i.nameEng} ×${i.quantity}`).join('; '),
   items.reduce((sum, i) => sum + i.quantity, 0),
@@ -125,15 +136,14 @@ const csvRow = (locale: Locale, row: BackerView, items: BackerItemView[]): unkno
 export interface BackerReportOptions {
   repository: CampaignOpsRepository;
   /** Puts the build of a large report on the job queue. */
-  enqueue: (reportId: bigint, locale: Locale) => Promise<void>;
+  enqueue: (reportId: bigint, locale: Locale, audience: ReportAudience) => Promise<void>;
   now: Clock;
 }
 
 /**
  * The backer report (docs/product/crowdfunding.md#backer-report): the list for the screen and
- * the CSV (UTF-8 with BOM, formula-safe). Exposed by the module so the creators' studio can show
- * a creator the same report of their own project; who may see which project is the caller's
- * check.
+ * the CSV (UTF-8 with BOM, formula-safe), for staff and, without the e-mails, for a project's
+ * creator (campaign-ops.studio.routes.ts); who may see which project is the caller's check.
  */
 export const createBackerReportService = ({ repository, enqueue, now }: BackerReportOptions) => {
   const projectOf = async (id: string) => {
@@ -142,14 +152,17 @@ export const createBackerReportService = ({ repository, enqueue, now }: BackerRe
     if (!row) throw new AppError('project.not_found');
     return row;
   };
-  const reportDto = (r: {
-    id: bigint;
-    projectId: bigint;
-    status: BackerReport['status'];
-    rowCount: number | null;
-    createdAt: Date;
-    finishedAt: Date | null;
-  }): BackerReport => ({
+  const reportDto = (
+    r: {
+      id: bigint;
+      projectId: bigint;
+      status: BackerReport['status'];
+      rowCount: number | null;
+      createdAt: Date;
+      finishedAt: Date | null;
+    },
+    audience: ReportAudience = 'staff',
+  ): BackerReport => ({
     _id: r.id.toString(),
     projectId: r.projectId.toString(),
     status: r.status,
@@ -158,12 +171,12 @@ export const createBackerReportService = ({ repository, enqueue, now }: BackerRe
     finishedAt: r.finishedAt?.toISOString() ?? null,
     downloadPath:
       r.status === 'ready'
-        ? `/admin/crowdfunding/projects/${r.projectId}/backer-reports/${r.id}/download`
+        ? `${audience === 'staff' ? '/admin/crowdfunding' : '/studio'}/projects/${r.projectId}/backer-reports/${r.id}/download`
         : null,
   });
 
   /** The whole CSV of a project, read in batches of 500 pledges. */
-  const csv = async (projectId: bigint, locale: Locale) => {
+  const csv = async (projectId: bigint, locale: Locale, audience: ReportAudience) => {
     const lines = [csvLine(HEADERS[locale])];
     let after = 0n;
     let rows = 0;
@@ -172,7 +185,7 @@ export const createBackerReportService = ({ repository, enqueue, now }: BackerRe
       if (batch.length === 0) break;
       const items = groupItems(await repository.itemsOf(batch.map((b) => b.pledgeId)));
       for (const row of batch)
-        lines.push(csvLine(csvRow(locale, row, items.get(row.pledgeId) ?? [])));
+        lines.push(csvLine(csvRow(locale, audience, row, items.get(row.pledgeId) ?? [])));
       rows += batch.length;
       after = batch[batch.length - 1]?.pledgeId ?? after;
       if (batch.length < BATCH) break;
@@ -181,11 +194,11 @@ export const createBackerReportService = ({ repository, enqueue, now }: BackerRe
     return { content: `${lines.join('\r\n')}\r\n`, rows };
   };
 
-  const build = async (reportId: bigint, locale: Locale) => {
+  const build = async (reportId: bigint, locale: Locale, audience: ReportAudience = 'staff') => {
     const report = await repository.report(reportId);
     if (!report || report.status !== 'pending') return { skipped: true };
     try {
-      const { content, rows } = await csv(report.projectId, locale);
+      const { content, rows } = await csv(report.projectId, locale, audience);
       await repository.finishReport(
         reportId,
         { status: 'ready', content, rowCount: rows },
@@ -196,6 +209,18 @@ export const createBackerReportService = ({ repository, enqueue, now }: BackerRe
       await repository.finishReport(reportId, { status: 'failed' }, new Date(now()));
       throw error;
     }
+  };
+
+  /** The report of the project; a creator's only if they asked for it. */
+  const reportOf = async (projectId: string, reportId: string, creatorId?: bigint) => {
+    const project = await projectOf(projectId);
+    const key = toId(reportId);
+    const row = key === undefined ? undefined : await repository.report(key);
+    if (!row || row.projectId !== project.id) throw new AppError('report.not_found');
+    if (creatorId !== undefined && row.requestedBy !== creatorId) {
+      throw new AppError('report.not_found');
+    }
+    return row;
   };
 
   return {
@@ -219,47 +244,47 @@ export const createBackerReportService = ({ repository, enqueue, now }: BackerRe
     },
     /** The whole CSV (with its BOM) of a project, built now. */
     csv: async (projectId: string, locale: Locale) =>
-      BOM + (await csv((await projectOf(projectId)).id, locale)).content,
+      BOM + (await csv((await projectOf(projectId)).id, locale, 'staff')).content,
     /**
      * Asks for the CSV: up to BACKER_REPORT_INLINE_MAX pledges it is built at once (answered
-     * ready); a larger project's is built by the job queue and the answer is pending.
+     * ready); a larger project's is built by the job queue and the answer is pending. A
+     * `creator` report is the creator's own: only they list, poll and download it.
      */
     async request(
       projectId: string,
       requestedBy: bigint | null,
       locale: Locale,
+      audience: ReportAudience = 'staff',
     ): Promise<BackerReport> {
       const project = await projectOf(projectId);
       const report = await repository.createReport(project.id, requestedBy);
       if ((await repository.pledgeCount(project.id)) <= BACKER_REPORT_INLINE_MAX) {
-        await build(report.id, locale);
+        await build(report.id, locale, audience);
       } else {
-        await enqueue(report.id, locale);
+        await enqueue(report.id, locale, audience);
       }
       const done = await repository.report(report.id);
-      return reportDto(done ?? report);
+      return reportDto(done ?? report, audience);
     },
-    async reports(projectId: string): Promise<BackerReport[]> {
+    /** Staff see the reports the back office asked for; a creator (`creatorId`) their own. */
+    async reports(projectId: string, creatorId?: bigint): Promise<BackerReport[]> {
       const project = await projectOf(projectId);
-      return (await repository.reportsOf(project.id)).map(reportDto);
+      return (await repository.reportsOf(project.id, creatorId)).map((r) =>
+        reportDto(r, creatorId === undefined ? 'staff' : 'creator'),
+      );
     },
-    async report(projectId: string, reportId: string): Promise<BackerReport> {
-      const project = await projectOf(projectId);
-      const key = toId(reportId);
-      const row = key === undefined ? undefined : await repository.report(key);
-      if (!row || row.projectId !== project.id) throw new AppError('report.not_found');
-      return reportDto(row);
+    async report(projectId: string, reportId: string, creatorId?: bigint): Promise<BackerReport> {
+      const row = await reportOf(projectId, reportId, creatorId);
+      return reportDto(row, creatorId === undefined ? 'staff' : 'creator');
     },
     async download(
       projectId: string,
       reportId: string,
+      creatorId?: bigint,
     ): Promise<{ content: string; fileName: string }> {
-      const project = await projectOf(projectId);
-      const key = toId(reportId);
-      const row = key === undefined ? undefined : await repository.report(key);
-      if (!row || row.projectId !== project.id) throw new AppError('report.not_found');
+      const row = await reportOf(projectId, reportId, creatorId);
       if (row.status !== 'ready' || row.content === null) throw new AppError('report.not_ready');
-      return { content: BOM + row.content, fileName: `backers-${project.id}-${row.id}.csv` };
+      return { content: BOM + row.content, fileName: `backers-${row.projectId}-${row.id}.csv` };
     },
     /** The job's handler. */
     build,

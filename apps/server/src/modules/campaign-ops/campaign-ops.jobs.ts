@@ -1,6 +1,6 @@
 import type { Locale } from '@dalbit/contract';
 import { defineJob } from '../../infra/queue/job.js';
-import type { BackerReportService } from './backer-report.service.js';
+import type { BackerReportService, ReportAudience } from './backer-report.service.js';
 import type { NoticesService } from './campaign-notices.service.js';
 
 /** Builds one large backer report's CSV (docs/product/crowdfunding.md#backer-report). */
@@ -9,8 +9,8 @@ export const backerReportJob = (reports: Pick<BackerReportService, 'build'>) =>
     name: 'crowdfunding.backer-report',
     retry: { limit: 2, delaySeconds: 10, backoff: true },
     timeoutSeconds: 10 * 60,
-    handle: (data: { reportId: string; locale: Locale }) =>
-      reports.build(BigInt(data.reportId), data.locale),
+    handle: (data: { reportId: string; locale: Locale; audience?: ReportAudience }) =>
+      reports.build(BigInt(data.reportId), data.locale, data.audience ?? 'staff'),
   });
 
 /**

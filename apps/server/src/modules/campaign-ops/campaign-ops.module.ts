@@ -14,6 +14,7 @@ import { campaignOpsAdminRoutes } from './campaign-ops.admin.routes.js';
 import { backerReportJob, campaignOpsJobs } from './campaign-ops.jobs.js';
 import { createCampaignOpsRepository } from './campaign-ops.repository.js';
 import { campaignOpsRoutes } from './campaign-ops.routes.js';
+import { campaignOpsStudioRoutes } from './campaign-ops.studio.routes.js';
 import { createCampaignOpsService } from './campaign-ops.service.js';
 
 export type { BackerReportService } from './backer-report.service.js';
@@ -27,6 +28,11 @@ export interface CampaignOpsDeps {
   queue: JobSender;
   payments: PaymentProvider;
   customerKeyOf: (userId: bigint) => string;
+  /**
+   * The studio's check for a creator's backer report (crowdfunding): their own project
+   * (else project.not_found), once funding started (else project.state_invalid).
+   */
+  creatorProject: (projectId: string, userId: bigint) => Promise<void>;
   /** The film's id (or film.not_found), from the films module. */
   filmId: (id: string) => Promise<bigint>;
   feePercent: number;
@@ -40,15 +46,15 @@ export interface CampaignOpsDeps {
  * After the campaign and watch-to-fund (docs/product/crowdfunding.md#after-the-campaign): backer
  * reports, settlement and payout, notices, the card update of a failed charge, and the links
  * from projects to the films they continue. Owns its tables; reads crowdfunding's and films'.
- * Returns `reports` for the creators' studio, and its jobs.
+ * Serves the creators' studio the backer CSV of their own projects; returns its jobs.
  */
 export const registerCampaignOps = async (app: FastifyInstance, deps: CampaignOpsDeps) => {
   const repository = createCampaignOpsRepository(deps.db);
   const reports = createBackerReportService({
     repository,
     now: deps.now,
-    enqueue: async (reportId, locale) => {
-      await deps.queue.send(buildJob, { reportId: reportId.toString(), locale });
+    enqueue: async (reportId, locale, audience) => {
+      await deps.queue.send(buildJob, { reportId: reportId.toString(), locale, audience });
     },
   });
   const buildJob = backerReportJob(reports);
@@ -79,6 +85,12 @@ export const registerCampaignOps = async (app: FastifyInstance, deps: CampaignOp
     service,
     reports,
     guard: deps.guard,
+  });
+  await app.register(campaignOpsStudioRoutes, {
+    prefix: API_PREFIX,
+    reports,
+    guards: deps.guards,
+    creatorProject: deps.creatorProject,
   });
   const [, ...others] = campaignOpsJobs(notices, reports);
   return { service, reports, notices, jobs: [buildJob, ...others] };

@@ -10,6 +10,7 @@ import {
   isNull,
   lt,
   lte,
+  notExists,
   or,
   sql,
 } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import { users } from '../accounts/users.table.js';
 import {
   pledgeItems,
   pledges,
+  projectCreators,
   projectProducts,
   projects,
   projectVotes,
@@ -181,7 +183,11 @@ export const createCampaignOpsRepository = (db: Db) => ({
   },
   report: async (id: bigint) =>
     (await db.select().from(backerReports).where(eq(backerReports.id, id)).limit(1))[0],
-  reportsOf: (projectId: bigint) =>
+  /**
+   * The latest reports of a project: those `requestedBy` one creator (the studio's), or with
+   * `requestedBy` undefined those the project's creators did not ask for (the back office's).
+   */
+  reportsOf: (projectId: bigint, requestedBy?: bigint) =>
     db
       .select({
         id: backerReports.id,
@@ -192,7 +198,24 @@ export const createCampaignOpsRepository = (db: Db) => ({
         finishedAt: backerReports.finishedAt,
       })
       .from(backerReports)
-      .where(eq(backerReports.projectId, projectId))
+      .where(
+        and(
+          eq(backerReports.projectId, projectId),
+          requestedBy === undefined
+            ? notExists(
+                db
+                  .select({ one: sql`1` })
+                  .from(projectCreators)
+                  .where(
+                    and(
+                      eq(projectCreators.projectId, backerReports.projectId),
+                      eq(projectCreators.userId, backerReports.requestedBy),
+                    ),
+                  ),
+              )
+            : eq(backerReports.requestedBy, requestedBy),
+        ),
+      )
       .orderBy(desc(backerReports.createdAt), desc(backerReports.id))
       .limit(10),
   async finishReport(

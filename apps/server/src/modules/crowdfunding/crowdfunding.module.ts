@@ -100,5 +100,17 @@ export const registerCrowdfunding = async (app: FastifyInstance, deps: Crowdfund
     }
     await privacy.stripShipping(userId, new Date(deps.now()));
   };
-  return { service, forgetBacker, customerKeyOf, jobs: crowdfundingJobs(service) };
+  /** The creators' studio's check of a backer report (modules/campaign-ops). */
+  const creatorProject = (projectId: string, userId: bigint) =>
+    studio.mayExport(projectId, {
+      kind: 'creator',
+      who: { actorId: userId, actorEmail: '', ip: '' },
+    });
+  return {
+    service,
+    forgetBacker,
+    customerKeyOf,
+    creatorProject,
+    jobs: crowdfundingJobs(service),
+  };
 };

@@ -110,6 +110,8 @@ export const createStudioService = (options: StudioServiceOptions) => {
     status: isPublic(row, at) ? statusOf(row, at) : null,
     title_kr: row.titleKr,
     title_eng: row.titleEng,
+    imageDomestic: row.imageDomestic,
+    imageOversea: row.imageOversea,
     goalAmount: row.goalAmount,
     pledgedAmount: row.pledgedAmount,
     backerCount: row.backerCount,
@@ -445,6 +447,11 @@ export const createStudioService = (options: StudioServiceOptions) => {
         after: { update: update.id.toString(), audience: input.audience },
       });
       return view(row);
+    },
+
+    /** A creator's backer report: their own project (else 404), once funding started (409). */
+    async mayExport(id: string, editor: Editor): Promise<void> {
+      if (!isLocked(await load(id, editor), now())) throw new AppError('project.state_invalid');
     },
 
     /** The project's pledges; staff also see the backers' e-mails. */

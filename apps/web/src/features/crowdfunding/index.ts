@@ -1,4 +1,4 @@
 // The public face of the crowdfunding feature, for the home page and my page.
-export { ProjectCard, ProjectCardSkeleton } from './components/project-card';
+export { FundingBar, ProjectCard, ProjectCardSkeleton } from './components/project-card';
 export { MyPledges } from './components/my-pledges';
 export { formatKrw } from './components/project-meta';

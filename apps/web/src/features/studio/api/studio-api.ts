@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BackerPledge,
+  BackerReport,
   ProjectInput,
   StudioProject,
   StudioProjectSummary,
@@ -73,4 +74,30 @@ export function useProjectMutations(base: ProjectBase, id: string) {
       onSuccess: done,
     }),
   };
+}
+
+const reportsKey = (id: string) => [...projectKey('/studio/projects', id), 'backer-reports'];
+
+/** My backer CSVs of a project; polled every 2 s while the job queue still builds one. */
+export function useBackerReports(id: string) {
+  return useQuery({
+    queryKey: reportsKey(id),
+    queryFn: ({ signal }) =>
+      api.get<BackerReport[]>(`/studio/projects/${encodeURIComponent(id)}/backer-reports`, {
+        signal,
+        toastOnError: false,
+      }),
+    refetchInterval: (query) =>
+      query.state.data?.some((r) => r.status === 'pending') ? 2000 : false,
+  });
+}
+
+/** Asks for a backer CSV: ready at once for most projects, pending for a large one. */
+export function useRequestBackerReport(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post<BackerReport>(`/studio/projects/${encodeURIComponent(id)}/backer-reports`, {}),
+    onSuccess: () => void client.invalidateQueries({ queryKey: reportsKey(id) }),
+  });
 }

@@ -63,7 +63,9 @@ export function ProjectEditor({ project, base }: { project: StudioProject; base:
       {scope === 'none' && <p className="studio-note">{t('editor.inReview')}</p>}
       {scope === 'content' && <p className="studio-note">{t('editor.lockedNote')}</p>}
       <fieldset className="studio-section" disabled={scope !== 'all'}>
-        <legend className="studio-section__title">{t('editor.basics')}</legend>
+        <legend className="studio-section__legend">
+          <h2 className="studio-section__title">{t('editor.basics')}</h2>
+        </legend>
         {pair('title')}
         {pair('summary', 2)}
         {pair('creatorName')}
@@ -90,7 +92,9 @@ export function ProjectEditor({ project, base }: { project: StudioProject; base:
         </div>
       </fieldset>
       <fieldset className="studio-section" disabled={scope === 'none'}>
-        <legend className="studio-section__title">{t('editor.storyAndImages')}</legend>
+        <legend className="studio-section__legend">
+          <h2 className="studio-section__title">{t('editor.storyAndImages')}</h2>
+        </legend>
         {pair('story', 10)}
         <p className="studio-hint">{t('editor.storyHint')}</p>
         <button
@@ -156,11 +160,15 @@ export function ProjectEditor({ project, base }: { project: StudioProject; base:
         )}
       </fieldset>
       <fieldset className="studio-section" disabled={scope !== 'all'}>
-        <legend className="studio-section__title">{t('editor.rewards')}</legend>
+        <legend className="studio-section__legend">
+          <h2 className="studio-section__title">{t('editor.rewards')}</h2>
+        </legend>
         <RewardFields form={form} />
       </fieldset>
       <fieldset className="studio-section" disabled={scope !== 'all'}>
-        <legend className="studio-section__title">{t('editor.faq')}</legend>
+        <legend className="studio-section__legend">
+          <h2 className="studio-section__title">{t('editor.faq')}</h2>
+        </legend>
         <FaqFields form={form} />
       </fieldset>
       <div className="studio-actions">

@@ -1,13 +1,17 @@
 import { useTranslation } from '../../../lib/i18n-react';
 import type { ReactNode } from 'react';
-import type { StudioProject } from '@dalbit/contract';
+import type { ProjectState, StudioProject } from '@dalbit/contract';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDate, pickText } from '../../../lib/localized';
 import { useBackers, type ProjectBase } from '../api/studio-api';
+import { BackerCsv } from './backer-csv';
 import { BackersTable } from './backers-table';
 import { ProjectEditor } from './project-editor';
 import { ProjectUpdates } from './project-updates';
 import { StateBadge } from './state-badge';
+
+/** States after funding started: the creator may export the backer CSV (the server's rule). */
+const LAUNCHED: readonly ProjectState[] = ['funding', 'successful', 'failed', 'settled'];
 
 /**
  * One project as its creator or staff work on it: state and review comment, the editor,
@@ -49,6 +53,9 @@ export function ProjectWorkspace({
           <h2 id="studio-backers-title" className="studio-section__title">
             {t('backers.title')}
           </h2>
+          {base === '/studio/projects' && LAUNCHED.includes(project.state) && (
+            <BackerCsv projectId={project._id} />
+          )}
           {backers.data && <BackersTable pledges={backers.data} actions={pledgeActions} />}
         </section>
       )}

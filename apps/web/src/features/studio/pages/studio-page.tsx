@@ -1,18 +1,14 @@
 import { AlertTriangle, Clapperboard } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n-react';
-import { Link } from 'react-router';
 import { StateMessage } from '../../../components/ui/state-message';
-import { currentLocale } from '../../../lib/i18n';
-import { formatDate, pickText } from '../../../lib/localized';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyProjects } from '../api/studio-api';
-import { StateBadge } from '../components/state-badge';
+import { StudioCard } from '../components/studio-card';
 import '../components/studio.css';
 
 /** `/studio`: the signed-in creator's projects. */
 export function StudioPage() {
   const { t } = useTranslation('studio');
-  const locale = currentLocale();
   const mine = useMyProjects();
   useDocumentTitle(t('title'));
   return (
@@ -32,18 +28,7 @@ export function StudioPage() {
       )}
       <ul className="studio-cards" data-testid="studio-projects">
         {mine.data?.map((p) => (
-          <li key={p._id} className="studio-card">
-            <Link to={`/studio/${p._id}`} className="studio-card__link">
-              {pickText(p.title_kr, p.title_eng, locale) || t('untitled')}
-            </Link>
-            <StateBadge state={p.state} />
-            <p className="studio-hint">
-              {t('period', {
-                start: formatDate(p.startsAt, locale),
-                end: formatDate(p.endsAt, locale),
-              })}
-            </p>
-          </li>
+          <StudioCard key={p._id} project={p} />
         ))}
       </ul>
     </div>
