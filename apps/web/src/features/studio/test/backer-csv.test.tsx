@@ -5,11 +5,12 @@ import type { BackerReport } from '@dalbit/contract';
 import { ok, stubFetch, type FetchStub } from '../../../test/fetch-stub';
 import { signedIn } from '../../../test/fixtures/user';
 import { renderRoutes, setWidth } from '../../../test/render-app';
+import { recordToasts } from '../../../test/toasts';
 import { makeProject } from '../../../test/fixtures/project';
 import { StudioPage } from '../pages/studio-page';
 import { StudioProjectPage } from '../pages/studio-project-page';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+recordToasts();
 
 let server: FetchStub;
 const LONG = { timeout: 10_000 };
