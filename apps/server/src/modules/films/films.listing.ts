@@ -4,7 +4,7 @@ import { filmRails, films } from './films.table.js';
 
 /**
  * How the films lists and search page and count at 100,000 films
- * (docs/performance.md#films-lists-at-scale).
+ * (docs/performance.md#films-lists-and-search-at-scale).
  */
 
 /**
