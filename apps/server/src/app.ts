@@ -1,19 +1,13 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
-import { shareInvalidations } from './infra/cache/shared-invalidation.js';
-import { createTtlCache, type TtlCache } from './infra/cache/ttl-cache.js';
-import { resolveAppSecret } from './infra/crypto/app-secret.js';
-import { createPasswords, type Passwords } from './infra/crypto/passwords.js';
+import { type Passwords } from './infra/crypto/passwords.js';
 import type { Database } from './infra/database/database.js';
 import { createOutageMonitor, type OutageMonitor } from './infra/database/outage.js';
 import { createHttpServer } from './infra/http/http-server.js';
-import { createQueuedMailer } from './infra/mail/mail-queue.js';
-import { createMailTransport } from './infra/mail/mailer.js';
 import { registerMetricsRoute } from './infra/metrics/metrics-http.js';
 import { createMetrics, type Metrics } from './infra/metrics/metrics.js';
-import { createPaymentProvider } from './infra/payments/index.js';
-import { createJobQueue, type JobQueue } from './infra/queue/job-queue.js';
+import { type JobQueue } from './infra/queue/job-queue.js';
 import { vacuumJob } from './infra/queue/vacuum-job.js';
 import { createCounters } from './infra/rate-limit/counters.js';
 import type { Storage } from './infra/storage/storage.js';
@@ -29,7 +23,7 @@ import { registerHealth } from './modules/health/health.module.js';
 import { registerHotSearch } from './modules/hot-search/hot-search.module.js';
 import { registerIngest } from './modules/ingest/ingest.module.js';
 import { registerMedia } from './modules/media/media.module.js';
-import { registerSearch, SEARCH_CACHE_PREFIX } from './modules/search/search.module.js';
+import { registerSearch } from './modules/search/search.module.js';
 import { registerWebAppConfig } from './modules/web-app-config/web-app-config.module.js';
 import { registerWeb } from './modules/web/web.module.js';
 import { createStaffGuard } from './infra/http/staff-guard.js';
@@ -39,9 +33,11 @@ import { registerCatalogue } from './modules/catalogue/catalogue.module.js';
 import { registerDashboard } from './modules/dashboard/dashboard.module.js';
 import { registerJobs } from './modules/jobs/jobs.module.js';
 import { registerSiteSettings } from './modules/site-settings/site-settings.module.js';
+import { registerGauges } from './app-gauges.js';
+import { createShared, type Shared } from './app-shared.js';
 import { assetsDir } from './paths.js';
 import type { Clock } from './shared/clock.js';
-import { openConfiguredDatabase, openConfiguredStorage } from './startup.js';
+import { openConfiguredDatabase } from './startup.js';
 
 export interface BuildOverrides {
   /** A migrated database the app takes over (and closes on app.close()). */
@@ -69,73 +65,6 @@ export type App = FastifyInstance & {
 
 /** Every Redis key of the app starts with this, unless a test run picks its own. */
 const REDIS_PREFIX = 'dalbit:';
-
-/** What every module may be handed: made once per app. */
-const createShared = (
-  config: AppConfig,
-  app: FastifyInstance,
-  database: Database,
-  core: { metrics: Metrics; outage: OutageMonitor; counters: ReturnType<typeof createCounters> },
-  overrides: BuildOverrides,
-) => {
-  const now = overrides.now ?? Date.now;
-  const { metrics, outage, counters } = core;
-  const secret = resolveAppSecret(config.appSecret, config.dataDir);
-  const queue = createJobQueue({
-    database,
-    log: app.log,
-    metrics,
-    onError: (error) => reportQueueError(app.log, outage, error),
-  });
-  const transport = createMailTransport({
-    smtpUrl: config.mail.smtpUrl,
-    from: config.mail.from,
-    outboxDir: join(config.dataDir, 'outbox'),
-    log: app.log,
-  });
-  const mail = createQueuedMailer({ queue, transport, secret, log: app.log, metrics, now });
-  const local = createTtlCache({
-    ttlMs: config.cacheTtlSeconds * 1000,
-    maxEntries: 1000,
-    // Search answers mix films, projects and events: any of their writes drops them.
-    dependents: [SEARCH_CACHE_PREFIX],
-    // The app's clock: a scheduled film appears when its time comes, also in tests.
-    now,
-  });
-  // On PostgreSQL other processes (web, worker) share the data: their writes drop our entries.
-  const { openSession } = database;
-  const cache: TtlCache & { close?: () => Promise<void> } = openSession
-    ? shareInvalidations(local, {
-        openSession,
-        notify: (channel, payload) =>
-          database.execute('select pg_notify($1, $2)', [channel, payload]),
-        onError: (error) => app.log.warn({ err: error }, 'cache invalidation channel'),
-      })
-    : local;
-  return {
-    db: database.db,
-    storage: overrides.storage ?? openConfiguredStorage(config),
-    // One key for every HMAC of the app (upload URLs, one-time codes, payment customer ids).
-    secret,
-    cache,
-    counters,
-    mailer: mail.mailer,
-    mailJob: mail.job,
-    queue,
-    passwords: overrides.passwords ?? createPasswords(),
-    payments: createPaymentProvider(config),
-    log: app.log,
-    now,
-    metrics,
-  };
-};
-
-type Shared = ReturnType<typeof createShared>;
-/** pg-boss errors: an outage is the monitor's one line; anything else is worth a warning. */
-const reportQueueError = (log: FastifyBaseLogger, outage: OutageMonitor, error: unknown) => {
-  outage.report(error);
-  if (!outage.down) log.warn({ err: error }, 'job queue error');
-};
 
 /** The modules, in order. Each registers its routes; what one needs of another passes here. */
 const registerModules = async (
@@ -301,47 +230,6 @@ const registerModules = async (
   ]);
 };
 
-/** Gauges read at scrape time: the pool, the database's and Redis' state, the queue's jobs. */
-const registerGauges = (
-  metrics: Metrics,
-  database: Database,
-  outage: OutageMonitor,
-  shared: Shared,
-) => {
-  metrics.gauge(
-    'dalbit_db_pool_connections',
-    'PostgreSQL pool connections by state',
-    ['state'],
-    (set) => {
-      const stats = database.poolStats();
-      if (!stats) return;
-      set({ state: 'total' }, stats.total);
-      set({ state: 'idle' }, stats.idle);
-      set({ state: 'waiting' }, stats.waiting);
-    },
-  );
-  metrics.gauge('dalbit_db_up', '1 while the database answers, 0 during an outage', [], (set) =>
-    set({}, outage.down ? 0 : 1),
-  );
-  metrics.gauge(
-    'dalbit_redis_up',
-    '1 while Redis holds the limits, 0 on the memory fallback',
-    [],
-    (set) => {
-      if (shared.counters.usingRedis !== undefined) set({}, shared.counters.usingRedis ? 1 : 0);
-    },
-  );
-  metrics.gauge(
-    'dalbit_jobs',
-    'Jobs in the queue by name and state (all processes)',
-    ['queue', 'state'],
-    async (set) => {
-      const counts = await shared.queue.counts().catch(() => []);
-      for (const { name, state, count } of counts) set({ queue: name, state }, count);
-    },
-  );
-};
-
 /**
  * The whole HTTP application on a database that is already migrated. Start-up steps (the
  * migrations, the demo seed) and starting the job queue belong to the process entry, server.ts.
@@ -389,7 +277,7 @@ export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}
   try {
     shared = createShared(config, app, database, { metrics, outage, counters }, overrides);
     await registerModules(app, config, database, shared, overrides);
-    registerGauges(metrics, database, outage, shared);
+    registerGauges(metrics, { database, outage, counters, queue: shared.queue });
     if (config.metrics.token) registerMetricsRoute(app, metrics, config.metrics.token);
     app.decorate('database', database);
     app.decorate('queue', shared.queue);

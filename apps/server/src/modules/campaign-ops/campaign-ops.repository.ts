@@ -1,89 +1,25 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  notExists,
-  or,
-  sql,
-} from 'drizzle-orm';
-import type { Shipping } from '@dalbit/contract';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/database/database.js';
 import { escapeLike } from '../../shared/like.js';
 import { users } from '../accounts/users.table.js';
+import { pledges, projects, projectVotes } from '../crowdfunding/crowdfunding.table.js';
+import { films } from '../films/films.table.js';
 import {
-  pledgeItems,
-  pledges,
-  projectCreators,
-  projectProducts,
-  projects,
-  projectVotes,
-} from '../crowdfunding/crowdfunding.table.js';
-import { visibleAt } from '../crowdfunding/crowdfunding.module.js';
-import { films, videos } from '../films/films.table.js';
-import {
-  backerReports,
   campaignNotices,
   pledgeCardUpdates,
   projectContacts,
   projectFilmLinks,
   projectPayouts,
 } from './campaign-ops.table.js';
+import { createBackersRepository } from './backers.repository.js';
+import { createFilmLinksRepository } from './film-links.repository.js';
 
-export interface BackerView {
-  pledgeId: bigint;
-  userId: bigint;
-  userName: string;
-  email: string | null;
-  language: string;
-  status: string;
-  amount: number;
-  extraSupport: number;
-  shipping: Shipping | null;
-  createdAt: Date;
-  chargedAt: Date | null;
-}
+export type { BackerItemView, BackerView } from './backers.repository.js';
 
-export interface BackerItemView {
-  pledgeId: bigint;
-  nameKr: string;
-  nameEng: string;
-  price: number;
-  quantity: number;
-}
-
-const backerColumns = {
-  pledgeId: pledges.id,
-  userId: pledges.userId,
-  userName: users.userName,
-  email: users.email,
-  language: users.language,
-  status: sql<string>`${pledges.status}::text`,
-  amount: pledges.amount,
-  extraSupport: pledges.extraSupport,
-  shipping: pledges.shipping,
-  createdAt: pledges.createdAt,
-  chargedAt: pledges.chargedAt,
-};
-
-const backerFilter = (projectId: bigint, status: string, q: string) =>
-  and(
-    eq(pledges.projectId, projectId),
-    status === 'all' ? undefined : sql`${pledges.status}::text = ${status}`,
-    q
-      ? or(ilike(users.userName, `%${escapeLike(q)}%`), ilike(users.email, `%${escapeLike(q)}%`))
-      : undefined,
-  );
-
-/** Every query of the after-the-campaign tables, and the reads of pledges and projects it needs. */
 export const createCampaignOpsRepository = (db: Db) => ({
+  ...createBackersRepository(db),
+  ...createFilmLinksRepository(db),
+
   project: async (id: bigint) =>
     (await db.select().from(projects).where(eq(projects.id, id)).limit(1))[0],
 
@@ -117,124 +53,6 @@ export const createCampaignOpsRepository = (db: Db) => ({
       db.select({ total: count() }).from(projects).where(where),
     ]);
     return { rows, total: totals[0]?.total ?? 0 };
-  },
-
-  async backers(
-    projectId: bigint,
-    filter: { status: string; q: string },
-    limit: number,
-    offset: number,
-  ): Promise<{ rows: BackerView[]; total: number }> {
-    const where = backerFilter(projectId, filter.status, filter.q);
-    const [rows, totals] = await Promise.all([
-      db
-        .select(backerColumns)
-        .from(pledges)
-        .innerJoin(users, eq(users.id, pledges.userId))
-        .where(where)
-        .orderBy(asc(pledges.id))
-        .limit(limit)
-        .offset(offset),
-      db
-        .select({ total: count() })
-        .from(pledges)
-        .innerJoin(users, eq(users.id, pledges.userId))
-        .where(where),
-    ]);
-    return { rows, total: totals[0]?.total ?? 0 };
-  },
-
-  /** One batch of a project's pledges after `afterId`, for the CSV (keyset paging). */
-  backerBatch: (projectId: bigint, afterId: bigint, limit: number): Promise<BackerView[]> =>
-    db
-      .select(backerColumns)
-      .from(pledges)
-      .innerJoin(users, eq(users.id, pledges.userId))
-      .where(and(eq(pledges.projectId, projectId), gt(pledges.id, afterId)))
-      .orderBy(asc(pledges.id))
-      .limit(limit),
-
-  pledgeCount: async (projectId: bigint) =>
-    (await db.select({ total: count() }).from(pledges).where(eq(pledges.projectId, projectId)))[0]
-      ?.total ?? 0,
-
-  async itemsOf(pledgeIds: bigint[]): Promise<BackerItemView[]> {
-    if (pledgeIds.length === 0) return [];
-    return db
-      .select({
-        pledgeId: pledgeItems.pledgeId,
-        nameKr: projectProducts.nameKr,
-        nameEng: projectProducts.nameEng,
-        price: pledgeItems.price,
-        quantity: pledgeItems.quantity,
-      })
-      .from(pledgeItems)
-      .innerJoin(projectProducts, eq(projectProducts.id, pledgeItems.productId))
-      .where(inArray(pledgeItems.pledgeId, pledgeIds))
-      .orderBy(asc(pledgeItems.id));
-  },
-
-  // Reports
-
-  async createReport(projectId: bigint, requestedBy: bigint | null) {
-    const [row] = await db.insert(backerReports).values({ projectId, requestedBy }).returning();
-    if (!row) throw new Error('report insert returned nothing');
-    return row;
-  },
-  report: async (id: bigint) =>
-    (await db.select().from(backerReports).where(eq(backerReports.id, id)).limit(1))[0],
-  /**
-   * The latest reports of a project: those `requestedBy` one creator (the studio's), or with
-   * `requestedBy` undefined those the project's creators did not ask for (the back office's).
-   */
-  reportsOf: (projectId: bigint, requestedBy?: bigint) =>
-    db
-      .select({
-        id: backerReports.id,
-        projectId: backerReports.projectId,
-        status: backerReports.status,
-        rowCount: backerReports.rowCount,
-        createdAt: backerReports.createdAt,
-        finishedAt: backerReports.finishedAt,
-      })
-      .from(backerReports)
-      .where(
-        and(
-          eq(backerReports.projectId, projectId),
-          requestedBy === undefined
-            ? notExists(
-                db
-                  .select({ one: sql`1` })
-                  .from(projectCreators)
-                  .where(
-                    and(
-                      eq(projectCreators.projectId, backerReports.projectId),
-                      eq(projectCreators.userId, backerReports.requestedBy),
-                    ),
-                  ),
-              )
-            : eq(backerReports.requestedBy, requestedBy),
-        ),
-      )
-      .orderBy(desc(backerReports.createdAt), desc(backerReports.id))
-      .limit(10),
-  async finishReport(
-    id: bigint,
-    result: { status: 'ready' | 'failed'; content?: string; rowCount?: number },
-    at: Date,
-  ) {
-    await db
-      .update(backerReports)
-      .set({
-        status: result.status,
-        content: result.content ?? null,
-        rowCount: result.rowCount ?? null,
-        finishedAt: at,
-      })
-      .where(and(eq(backerReports.id, id), eq(backerReports.status, 'pending')));
-  },
-  async removeReportsBefore(at: Date) {
-    await db.delete(backerReports).where(lt(backerReports.createdAt, at));
   },
 
   // Settlement
@@ -276,80 +94,6 @@ export const createCampaignOpsRepository = (db: Db) => ({
       .returning({ projectId: projectPayouts.projectId });
     return rows.length > 0;
   },
-
-  // Film links
-
-  filmExists: async (filmId: bigint) =>
-    (await db.select({ id: films.id }).from(films).where(eq(films.id, filmId)).limit(1)).length > 0,
-  async setFilmLink(projectId: bigint, link: { filmId: bigint; kind: string } | null) {
-    if (!link) {
-      await db.delete(projectFilmLinks).where(eq(projectFilmLinks.projectId, projectId));
-      return;
-    }
-    const kind = link.kind as (typeof projectFilmLinks.$inferInsert)['kind'];
-    await db
-      .insert(projectFilmLinks)
-      .values({ projectId, filmId: link.filmId, kind })
-      .onConflictDoUpdate({
-        target: projectFilmLinks.projectId,
-        set: { filmId: link.filmId, kind },
-      });
-  },
-  /** The campaigns continuing a film that viewers may see at `now`, newest start first. */
-  campaignsOfFilm: (filmId: bigint, now: Date) =>
-    db
-      .select({ project: projects, kind: projectFilmLinks.kind })
-      .from(projectFilmLinks)
-      .innerJoin(projects, eq(projects.id, projectFilmLinks.projectId))
-      .where(and(eq(projectFilmLinks.filmId, filmId), visibleAt(now)))
-      .orderBy(desc(projects.startsAt), desc(projects.id)),
-  filmOfProject: async (projectId: bigint) =>
-    (
-      await db
-        .select({
-          filmId: films.id,
-          kind: projectFilmLinks.kind,
-          titleKr: films.titleKr,
-          titleEng: films.titleEng,
-          poster: films.posterDomestic,
-          state: films.state,
-          publishAt: films.publishAt,
-        })
-        .from(projectFilmLinks)
-        .innerJoin(films, eq(films.id, projectFilmLinks.filmId))
-        .where(eq(projectFilmLinks.projectId, projectId))
-        .limit(1)
-    )[0],
-  firstVideoOf: async (filmId: bigint) =>
-    (
-      await db
-        .select({ id: videos.id })
-        .from(videos)
-        .where(eq(videos.filmId, filmId))
-        .orderBy(sql`${videos.episodeNumber} asc nulls first`, asc(videos.id))
-        .limit(1)
-    )[0]?.id,
-  /** Films whose next part is funding or upcoming at `now`, campaigns ending soonest first. */
-  nextUpFilms: (now: Date, limit: number) =>
-    db
-      .select({
-        project: projects,
-        kind: projectFilmLinks.kind,
-        film: {
-          id: films.id,
-          titleKr: films.titleKr,
-          titleEng: films.titleEng,
-          poster: films.posterDomestic,
-          state: films.state,
-          publishAt: films.publishAt,
-        },
-      })
-      .from(projectFilmLinks)
-      .innerJoin(projects, eq(projects.id, projectFilmLinks.projectId))
-      .innerJoin(films, eq(films.id, projectFilmLinks.filmId))
-      .where(and(gt(projects.endsAt, now), isNull(projects.outcome), visibleAt(now)))
-      .orderBy(asc(projects.endsAt), asc(projects.id))
-      .limit(limit),
 
   // Notices
 
