@@ -135,3 +135,20 @@ describe('layering rules', () => {
     60_000,
   );
 });
+
+describe('file size', () => {
+  const linesOf = (count: number) =>
+    Array.from({ length: count }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
+  const sizeErrorsOf = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'max-lines');
+  };
+
+  it('refuses a file of apps/ past 300 lines of code, unless it says why', async () => {
+    const file = 'apps/server/src/modules/search/probe.ts';
+    expect(await sizeErrorsOf(file, linesOf(300))).toEqual([]);
+    expect(await sizeErrorsOf(file, linesOf(301))).toHaveLength(1);
+    const excused = `/* eslint-disable max-lines -- a probe with a reason */\n${linesOf(301)}`;
+    expect(await sizeErrorsOf(file, excused)).toEqual([]);
+  }, 60_000);
+});

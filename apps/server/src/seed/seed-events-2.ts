@@ -1,4 +1,4 @@
-// Over 300 lines because it is demo copy only (bilingual notices and events), no logic.
+/* eslint-disable max-lines -- demo copy only (bilingual notices and events), no logic. */
 import type { SeedEvent } from './seed-types.js';
 
 const p = (kr: string[], en: string[]): [string[], string[]] => [kr, en];

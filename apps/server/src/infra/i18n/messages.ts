@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- data, not logic: every server message in both languages, one line each. */
 import type { ErrorCode } from '@dalbit/contract';
 
 /**

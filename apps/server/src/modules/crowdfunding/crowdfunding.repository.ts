@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the public reads are one statement each (docs/performance.md#one-query-per-answer), so the list and the project page carry their SQL here in full. */
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Shipping } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the project workflow (docs/product/crowdfunding.md#project-workflow): every state move with its rule, its audit line and who may make it, kept in one file so the state machine reads whole; the pledge actions and backers are the next to move out. */
 import type {
   AdminProjectListQuery,
   BackerPledge,
