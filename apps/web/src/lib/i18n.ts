@@ -1,4 +1,4 @@
-import { loadTranslationFile, type TranslationTree } from './i18n-backend';
+import type { TranslationTree } from './i18n-backend';
 import {
   interpolate,
   interpolateDeep,
@@ -79,7 +79,10 @@ export function loadNamespace(lng: string, ns: string): Promise<void> {
     load =
       files.has(id) || !fetchFiles
         ? Promise.resolve()
-        : loadTranslationFile(url).then((tree) => void files.set(id, tree));
+        : // The loader is not in the first visit's script: the first page's files are in the page.
+          import('./i18n-backend')
+            .then(({ loadTranslationFile }) => loadTranslationFile(url))
+            .then((tree) => void files.set(id, tree));
     load = load.then(() => {
       if (!files.has(id)) files.set(id, {});
       return loadFormatsFor(files.get(id));

@@ -5,7 +5,6 @@ import { PageSpinner } from '../../components/ui/page-spinner';
 import { formatDocumentTitle } from '../../lib/use-document-title';
 import { useRouteHandle } from './route-handle';
 import { FreeBanner } from './free-banner';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useAccount } from '../../lib/session/account-context';
 import './site-header.css';
@@ -13,6 +12,13 @@ import './site-header.css';
 const SignOutModal = lazy(() =>
   import('./sign-out-modal').then((m) => ({ default: m.SignOutModal })),
 );
+
+/**
+ * The footer sits below every page's first screen: its code, texts' markup and styles come in a
+ * chunk of their own, fetched beside the page's, so the first visit's script does not carry them
+ * (docs/performance.md#phones).
+ */
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 /** The sign-out confirmation, loaded with its first opening and mounted from then on. */
 function SignOutPrompt() {
@@ -59,7 +65,11 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {!handle.hideFooter && <SiteFooter />}
+      {!handle.hideFooter && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
       <SignOutPrompt />
       <ScrollRestoration />
     </div>

@@ -142,7 +142,11 @@ describe('SiteHeader', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByTestId('user-menu');
-    expect(within(menu).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    // The menu's items come in a chunk of their own (user-menu.tsx).
+    expect(await within(menu).findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     await user.click(within(menu).getByTestId('language-option-ko'));
     await waitFor(() => expect(document.documentElement.lang).toBe('ko'));
     expect(localStorage.getItem('dalbit.language')).toBe('korean');

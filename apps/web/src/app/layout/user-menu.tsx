@@ -1,19 +1,29 @@
-import { LayoutDashboard, LogIn, LogOut, UserRound, Clapperboard } from 'lucide-react';
-import { isStaff } from '@dalbit/contract/permissions';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Dropdown } from '../../components/ui/dropdown';
 import { useAccount } from '../../lib/session/account-context';
-import { signInPath } from '../../features/account/model/journey';
-import { useIsWide } from '../../lib/breakpoints';
-import { LanguageSwitch } from './language-switch';
+
+const loadItems = () => import('./user-menu-items');
+/**
+ * The menu's items (links, icons, the language switch) are not in the first visit's script: they
+ * load once the page is idle, before anyone is likely to open the menu (docs/performance.md#phones).
+ */
+const UserMenuItems = lazy(() => loadItems().then((m) => ({ default: m.UserMenuItems })));
 
 /** Avatar + dropdown: sign in or my page / sign out, and the language switch. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { user, openSignOutPrompt } = useAccount();
-  const isWide = useIsWide();
+  const { user } = useAccount();
+  useEffect(() => {
+    const preload = () => void loadItems();
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, 1000);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Dropdown
       label={<Avatar src={user?.avatar} size={34} />}
@@ -24,58 +34,9 @@ export function UserMenu() {
       menuTestId="user-menu"
     >
       {(close) => (
-        <>
-          {user ? (
-            <>
-              <div className="user-menu__who">
-                <strong data-testid="user-menu-name">{user.userName}</strong>
-                <span>{user.userEmail}</span>
-              </div>
-              <Link className="menu-item" to="/mypage" onClick={close}>
-                <UserRound size={18} aria-hidden="true" />
-                {t('userMenu.myPage')}
-              </Link>
-              <Link className="menu-item" to="/studio" onClick={close} data-testid="studio-link">
-                <Clapperboard size={18} aria-hidden="true" />
-                {t('userMenu.studio')}
-              </Link>
-              {isStaff(user.role) && (
-                <Link
-                  className="menu-item"
-                  to="/admin"
-                  onClick={close}
-                  data-testid="back-office-link"
-                >
-                  <LayoutDashboard size={18} aria-hidden="true" />
-                  {t('userMenu.backOffice')}
-                </Link>
-              )}
-              <button
-                type="button"
-                className="menu-item"
-                data-testid="signout-button"
-                onClick={() => {
-                  close();
-                  openSignOutPrompt();
-                }}
-              >
-                <LogOut size={18} aria-hidden="true" />
-                {t('userMenu.signOut')}
-              </button>
-            </>
-          ) : (
-            <>
-              <p className="user-menu__greeting">{t('userMenu.greeting')}</p>
-              <Link className="menu-item menu-item--accent" to={signInPath(isWide)} onClick={close}>
-                <LogIn size={18} aria-hidden="true" />
-                {t('userMenu.signIn')}
-              </Link>
-            </>
-          )}
-          <div className="menu-divider" />
-          <p className="menu-label">{t('language.label')}</p>
-          <LanguageSwitch />
-        </>
+        <Suspense fallback={null}>
+          <UserMenuItems close={close} />
+        </Suspense>
       )}
     </Dropdown>
   );
