@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { shareInvalidations } from './infra/cache/shared-invalidation.js';
 import { createTtlCache, type TtlCache } from './infra/cache/ttl-cache.js';
 import { resolveAppSecret } from './infra/crypto/app-secret.js';
-import { createPasswords } from './infra/crypto/passwords.js';
+import { createPasswords, type Passwords } from './infra/crypto/passwords.js';
 import type { Database } from './infra/database/database.js';
 import type { OutageMonitor } from './infra/database/outage.js';
 import { createQueuedMailer } from './infra/mail/mail-queue.js';
@@ -13,9 +13,26 @@ import type { Metrics } from './infra/metrics/metrics.js';
 import { createPaymentProvider } from './infra/payments/index.js';
 import { createJobQueue } from './infra/queue/job-queue.js';
 import type { createCounters } from './infra/rate-limit/counters.js';
+import type { Storage } from './infra/storage/storage.js';
+import type { LoginLimits } from './modules/accounts/auth.service.js';
 import { SEARCH_CACHE_PREFIX } from './modules/search/search.module.js';
+import type { Clock } from './shared/clock.js';
 import { openConfiguredStorage } from './startup.js';
-import type { BuildOverrides } from './app.js';
+
+export interface BuildOverrides {
+  /** A migrated database the app takes over (and closes on app.close()). */
+  database?: Database;
+  storage?: Storage;
+  logger?: FastifyServerOptions['logger'];
+  rateLimitMax?: number;
+  /** Clock of the services (sessions, codes, limits, campaigns); tests move it. */
+  now?: Clock;
+  loginLimits?: LoginLimits;
+  /** Prefix of every Redis key, so parallel test runs never share counters. */
+  redisPrefix?: string;
+  /** Tests only: a cheaper (or counted) argon2. Production always hashes at ARGON2_COST. */
+  passwords?: Passwords;
+}
 
 /** What every module may be handed: made once per app. */
 export const createShared = (

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
-import { type Passwords } from './infra/crypto/passwords.js';
 import type { Database } from './infra/database/database.js';
 import { createOutageMonitor, type OutageMonitor } from './infra/database/outage.js';
 import { createHttpServer } from './infra/http/http-server.js';
@@ -10,9 +9,8 @@ import { createMetrics, type Metrics } from './infra/metrics/metrics.js';
 import { type JobQueue } from './infra/queue/job-queue.js';
 import { vacuumJob } from './infra/queue/vacuum-job.js';
 import { createCounters } from './infra/rate-limit/counters.js';
-import type { Storage } from './infra/storage/storage.js';
 import { registerAccounts } from './modules/accounts/accounts.module.js';
-import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './modules/accounts/auth.service.js';
+import { DEFAULT_LOGIN_LIMITS } from './modules/accounts/auth.service.js';
 import { registerApplications } from './modules/applications/applications.module.js';
 import { registerAreaCodes } from './modules/area-codes/area-codes.module.js';
 import { registerComments } from './modules/comments/comments.module.js';
@@ -34,25 +32,11 @@ import { registerDashboard } from './modules/dashboard/dashboard.module.js';
 import { registerJobs } from './modules/jobs/jobs.module.js';
 import { registerSiteSettings } from './modules/site-settings/site-settings.module.js';
 import { registerGauges } from './app-gauges.js';
-import { createShared, type Shared } from './app-shared.js';
+import { createShared, type BuildOverrides, type Shared } from './app-shared.js';
 import { assetsDir } from './paths.js';
-import type { Clock } from './shared/clock.js';
 import { openConfiguredDatabase } from './startup.js';
 
-export interface BuildOverrides {
-  /** A migrated database the app takes over (and closes on app.close()). */
-  database?: Database;
-  storage?: Storage;
-  logger?: FastifyServerOptions['logger'];
-  rateLimitMax?: number;
-  /** Clock of the services (sessions, codes, limits, campaigns); tests move it. */
-  now?: Clock;
-  loginLimits?: LoginLimits;
-  /** Prefix of every Redis key, so parallel test runs never share counters. */
-  redisPrefix?: string;
-  /** Tests only: a cheaper (or counted) argon2. Production always hashes at ARGON2_COST. */
-  passwords?: Passwords;
-}
+export type { BuildOverrides } from './app-shared.js';
 
 export type App = FastifyInstance & {
   database: Database;
