@@ -5,6 +5,15 @@ import { visibleAt } from '../crowdfunding/crowdfunding.module.js';
 import { films, videos } from '../films/films.table.js';
 import { projectFilmLinks } from './campaign-ops.table.js';
 
+/** What the linked campaign's card and the streaming rail show of a film. */
+const filmColumns = {
+  titleKr: films.titleKr,
+  titleEng: films.titleEng,
+  poster: films.posterDomestic,
+  state: films.state,
+  publishAt: films.publishAt,
+};
+
 /**
  * Projects linked to a film (watch-to-fund, docs/product/crowdfunding.md#watch-to-fund): the
  * links, and the reads of the film page, the player's end screen and the streaming rail.
@@ -40,11 +49,7 @@ export const createFilmLinksRepository = (db: Db) => ({
         .select({
           filmId: films.id,
           kind: projectFilmLinks.kind,
-          titleKr: films.titleKr,
-          titleEng: films.titleEng,
-          poster: films.posterDomestic,
-          state: films.state,
-          publishAt: films.publishAt,
+          ...filmColumns,
         })
         .from(projectFilmLinks)
         .innerJoin(films, eq(films.id, projectFilmLinks.filmId))
@@ -66,14 +71,7 @@ export const createFilmLinksRepository = (db: Db) => ({
       .select({
         project: projects,
         kind: projectFilmLinks.kind,
-        film: {
-          id: films.id,
-          titleKr: films.titleKr,
-          titleEng: films.titleEng,
-          poster: films.posterDomestic,
-          state: films.state,
-          publishAt: films.publishAt,
-        },
+        film: { id: films.id, ...filmColumns },
       })
       .from(projectFilmLinks)
       .innerJoin(projects, eq(projects.id, projectFilmLinks.projectId))
