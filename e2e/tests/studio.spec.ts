@@ -1,5 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import type {
   BackerRow,
   Page as ApiPage,
@@ -51,6 +58,34 @@ async function asLanguage(page: Page, token: string, lang: 'ko' | 'en') {
 }
 
 /** The three backers of the journey: Korean names, so the CSV has Hangul to keep. */
+/** A creator's application for a web series, through the public apply call: its id. */
+async function apply(
+  request: APIRequestContext,
+  lang: 'ko' | 'en',
+  fields: {
+    name: string;
+    projectTitle: string;
+    projectContent: string;
+    email: string;
+    fundingGoal: number;
+    productionDuration: string;
+  },
+): Promise<string> {
+  const applied = await request.post('/api/web-app/apply', {
+    data: {
+      ...fields,
+      videoType: 'web_series',
+      mobile: '010-1234-5678',
+      portfolioLink: '',
+      expectedBenefits: [],
+      extraInformation: '',
+      language: lang === 'ko' ? 'korean' : 'english',
+    },
+  });
+  expect(applied.status()).toBe(201);
+  return ((await applied.json()) as { data: { _id: string } }).data._id;
+}
+
 const BACKERS = ['김달빛', '이나루', '박은하'] as const;
 const PRICES = { card: 10_000, bluray: 40_000 };
 
@@ -100,24 +135,14 @@ test('an accepted applicant writes a project, staff approve it, three back it, i
   await asLanguage(page, staff.token, lang);
 
   // The applicant applies; staff accept the application and invite them as its creator.
-  const applied = await request.post('/api/web-app/apply', {
-    data: {
-      name: 'Han Creator',
-      projectTitle: titleEn,
-      videoType: 'web_series',
-      projectContent: 'Six episodes on a night ferry.',
-      email: creatorEmail,
-      mobile: '010-1234-5678',
-      fundingGoal: 3_000_000,
-      productionDuration: '6 months',
-      portfolioLink: '',
-      expectedBenefits: [],
-      extraInformation: '',
-      language: lang === 'ko' ? 'korean' : 'english',
-    },
+  const applicationId = await apply(request, lang, {
+    name: 'Han Creator',
+    projectTitle: titleEn,
+    projectContent: 'Six episodes on a night ferry.',
+    email: creatorEmail,
+    fundingGoal: 3_000_000,
+    productionDuration: '6 months',
   });
-  expect(applied.status()).toBe(201);
-  const applicationId = ((await applied.json()) as { data: { _id: string } }).data._id;
   const staffPage = await pageAs(browser, testInfo, staff.token);
   await staffPage.goto(`/admin/applications/${applicationId}`);
   await expect(staffPage.getByTestId('application-status')).toBeVisible({ timeout: 30_000 });
@@ -340,24 +365,14 @@ test('a new creator finds the studio list and their draft at this width and in t
   const staff = await staffMember(request, uniqueEmail(testInfo, 'light-editor'), 'editor', 'Ed');
   const asStaff = { headers: { authorization: `Bearer ${staff.token}` } };
   const title = `Lantern ${Date.now().toString(36)}`;
-  const applied = await request.post('/api/web-app/apply', {
-    data: {
-      name: 'Light Creator',
-      projectTitle: title,
-      videoType: 'web_series',
-      projectContent: 'A short film.',
-      email,
-      mobile: '010-1234-5678',
-      fundingGoal: 1_000_000,
-      productionDuration: '3 months',
-      portfolioLink: '',
-      expectedBenefits: [],
-      extraInformation: '',
-      language: lang === 'ko' ? 'korean' : 'english',
-    },
+  const applicationId = await apply(request, lang, {
+    name: 'Light Creator',
+    projectTitle: title,
+    projectContent: 'A short film.',
+    email,
+    fundingGoal: 1_000_000,
+    productionDuration: '3 months',
   });
-  expect(applied.status()).toBe(201);
-  const applicationId = ((await applied.json()) as { data: { _id: string } }).data._id;
   const accepted = await request.patch(`/api/admin/applications/${applicationId}`, {
     ...asStaff,
     data: { status: 'accepted' },
