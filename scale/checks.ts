@@ -156,19 +156,64 @@ export const signInLimitCheck = async (
   };
 };
 
+/** What a settle that did not happen leaves to read: the project, its pledges, the queue's runs. */
+const settleState = async (db: pg.Client, project: string): Promise<string> => {
+  const read = async (sql: string, params: unknown[] = []) => {
+    try {
+      const { rows } = await db.query(sql, params);
+      return rows.map((r) => JSON.stringify(r)).join('\n      ') || '(none)';
+    } catch (error) {
+      return `(unreadable: ${(error as Error).message})`;
+    }
+  };
+  return [
+    `    project: ${await read(
+      `select state, outcome, ends_at, settled_at, now() as db_now from projects where id = $1`,
+      [project],
+    )}`,
+    `    pledges: ${await read(
+      `select status, count(*)::int as n, max(settling_until) as lease from pledges
+        where project_id = $1 group by status`,
+      [project],
+    )}`,
+    `    settle runs: ${await read(
+      `select state, created_on, started_on, completed_on, output from pgboss.job
+        where name = 'crowdfunding.settle-ended-projects' order by created_on desc limit 8`,
+    )}`,
+    `    cron: ${await read(
+      `select (select cron_on from pgboss.version) as cron_on,
+              (select count(*)::int from pgboss.schedule) as schedules,
+              (select count(*)::int from pgboss.job where name = '__pgboss__send-it') as send_it`,
+    )}`,
+    `    sessions: ${await read(
+      `select application_name, state, wait_event_type, wait_event,
+              now() - xact_start as in_transaction, left(query, 120) as query
+         from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()
+          and (state <> 'idle' or wait_event_type = 'Lock')`,
+    )}`,
+  ].join('\n');
+};
+
 export const settleCheck = async (db: pg.Client, project: string): Promise<Figures> => {
   await db.query(`update projects set ends_at = now() - interval '1 second' where id = $1`, [
     project,
   ]);
   const started = Date.now();
-  await waitFor(
-    'the campaign to be settled',
-    async () => {
-      const { rows } = await db.query('select settled_at from projects where id = $1', [project]);
-      return rows[0]?.settled_at !== null;
-    },
-    150_000,
-  );
+  try {
+    await waitFor(
+      'the campaign to be settled',
+      async () => {
+        const { rows } = await db.query('select settled_at from projects where id = $1', [project]);
+        return rows[0]?.settled_at !== null;
+      },
+      150_000,
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${await settleState(db, project)}`, {
+      cause: error,
+    });
+  }
   const seconds = (Date.now() - started) / 1000;
   await sleep(6000);
   const { rows } = await db.query<{
