@@ -21,9 +21,11 @@ const loadMigrated = () => {
   return openDatabase({ dataDir: undefined, loadDataDir: migrated });
 };
 
-// One PGlite per worker, emptied for each file that takes it: a worker runs one file at a time
-// (the server project does not isolate files), and emptying takes a fraction of loading.
-let idle: Database | undefined;
+// PGlites kept by a worker between files, emptied for each file that takes one: a worker runs one
+// file at a time (the server project does not isolate files), and emptying takes a fraction of
+// loading. Two, for the files that run a second app beside the first.
+const IDLE_MAX = 2;
+const idle: Database[] = [];
 
 /** The tables a file may have written to: the app's, and the job queue's jobs and archive. */
 const tablesOf = async (database: Database): Promise<string[]> => {
@@ -59,10 +61,8 @@ const emptied = async (database: Database): Promise<Database> => {
 };
 
 const pgliteDatabase = async (): Promise<TestDatabase> => {
-  const shared = idle;
-  idle = undefined;
-  // A second database in the same file (two apps side by side) gets one of its own.
-  const database = shared ? await emptied(shared) : await loadMigrated();
+  const kept = idle.pop();
+  const database = kept ? await emptied(kept) : await loadMigrated();
   let released = false;
   return {
     // Closing (app.close) hands it back to the next file instead.
@@ -71,8 +71,8 @@ const pgliteDatabase = async (): Promise<TestDatabase> => {
       close: async () => {
         if (released) return;
         released = true;
-        if (idle) await database.close();
-        else idle = database;
+        if (idle.length >= IDLE_MAX) await database.close();
+        else idle.push(database);
       },
     },
     drop: async () => undefined,
