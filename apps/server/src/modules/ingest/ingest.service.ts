@@ -183,8 +183,11 @@ export const createIngestService = (options: IngestServiceOptions) => {
     },
 
     async media(videoId: string, locale: Locale): Promise<VideoMedia> {
+      // The asset before the video: a publish switches both in one transaction, so an asset
+      // read as ready is never answered beside the video's ladder from before the switch
+      // (read the other way round, a publish between the two reads did just that).
+      const asset = await repository.latestOf(videoIdOf(videoId));
       const video = await videoOf(videoId);
-      const asset = await repository.latestOf(video.id);
       return toVideoMedia(video, asset, storage, locale);
     },
 
