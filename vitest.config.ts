@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SystemFirstSequencer } from './tooling/vitest-sequencer.js';
 
 // `npm test`: unit and medium tests. TEST_TIER=system adds the server's system tests
 // (docs/architecture.md#tests), which `npm run test:system`, `npm run check` and CI run.
@@ -9,6 +10,8 @@ export default defineConfig({
     // One pool for every project, so the server's files run beside the web's instead of after
     // them. Two workers on two cores: a third measured no faster (docs/architecture.md#tests).
     maxWorkers: 2,
+    // The long system files start first instead of last (tooling/vitest-sequencer.ts).
+    sequence: { sequencer: SystemFirstSequencer },
     projects: [
       'packages/contract',
       'apps/server',
