@@ -10,5 +10,7 @@ export default defineProject({
     name: 'server-system',
     include: [SYSTEM_TESTS],
     exclude: configDefaults.exclude,
+    // Their processes may outlive a file: each file gets a new Postgres database.
+    provide: { keepDatabases: false },
   },
 });

@@ -5,13 +5,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/infra/database/database.js';
 
-/** Set to run the same suite against a real Postgres server (one fresh database per file). */
+/** Set to run the same suite against a real Postgres server (a database per file, see below). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export const onPostgres = Boolean(TEST_DATABASE_URL);
 
 export interface TestDatabase {
   database: Database;
-  /** Drops the Postgres database; call once the app (and so the pool) is closed. */
+  /** Drops the Postgres database unless it was kept; call once the app (and so the pool) is closed. */
   drop(): Promise<void>;
 }
 
@@ -60,32 +60,40 @@ const emptied = async (database: Database): Promise<Database> => {
   return database;
 };
 
-const pgliteDatabase = async (): Promise<TestDatabase> => {
-  const kept = idle.pop();
-  const database = kept ? await emptied(kept) : await loadMigrated();
+/**
+ * Files of the system tier start processes of their own on a Postgres database (workers,
+ * a second web process): one of them still going could take the next file's jobs, so their
+ * databases are not kept (vitest.system.config.ts). PGlite cannot be reached from another
+ * process, so it is kept everywhere.
+ */
+const keepDatabases = !TEST_DATABASE_URL || inject('keepDatabases') !== false;
+
+/**
+ * Hands out a database and takes it back when the app closes it: kept (at most IDLE_MAX per
+ * worker) for the next file, which empties it, or else closed and `discard`ed.
+ */
+const keepable = (database: Database, discard: () => Promise<void>): TestDatabase => {
   let released = false;
+  let kept = false;
   return {
-    // Closing (app.close) hands it back to the next file instead.
     database: {
       ...database,
       close: async () => {
         if (released) return;
         released = true;
-        if (idle.length >= IDLE_MAX) await database.close();
-        else idle.push(database);
+        if (keepDatabases && idle.length < IDLE_MAX) {
+          idle.push(database);
+          kept = true;
+        } else await database.close();
       },
     },
-    drop: async () => undefined,
+    drop: async () => {
+      if (!kept) await discard();
+    },
   };
 };
 
-/**
- * A migrated, empty database of its own: PGlite loads the data directory the global setup
- * dumped (or empties this worker's previous one); Postgres copies the template database the
- * global setup migrated.
- */
-export const createTestDatabase = async (): Promise<TestDatabase> => {
-  if (!TEST_DATABASE_URL) return pgliteDatabase();
+const postgresDatabase = async (): Promise<Database> => {
   const name = `${inject('runId')}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
@@ -94,18 +102,38 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   } finally {
     await admin.end();
   }
-  const url = new URL(TEST_DATABASE_URL);
+  const url = new URL(TEST_DATABASE_URL ?? '');
   url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ url: url.toString() }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+  return openDatabase({ url: url.toString() });
+};
+
+const dropPostgres = async (database: Database) => {
+  const { rows } = await database.execute('select current_database() as name');
+  const name = String(rows[0]?.name);
+  return async () => {
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
   };
+};
+
+/**
+ * A migrated, empty database of its own: one this worker kept from an earlier file, emptied
+ * (`emptied`: a fraction of the time of a new one), or else a new one: PGlite loads the data
+ * directory the global setup dumped, Postgres copies the template database the global setup
+ * migrated (about 1 s with its drop, on this machine).
+ */
+export const createTestDatabase = async (): Promise<TestDatabase> => {
+  const kept = keepDatabases ? idle.pop() : undefined;
+  const database = kept
+    ? await emptied(kept)
+    : TEST_DATABASE_URL
+      ? await postgresDatabase()
+      : await loadMigrated();
+  const discard = TEST_DATABASE_URL ? await dropPostgres(database) : async () => undefined;
+  return keepable(database, discard);
 };

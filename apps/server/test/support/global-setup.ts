@@ -65,6 +65,8 @@ declare module 'vitest' {
     postgresTemplate: string;
     /** Prefix of this run's databases and Redis keys. */
     runId: string;
+    /** False where a file's Postgres database must not be kept for the next (support/database.ts). */
+    keepDatabases?: boolean;
   }
 }
 
