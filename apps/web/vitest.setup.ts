@@ -25,6 +25,19 @@ if (typeof window !== 'undefined') {
     resources[lng] = { ...resources[lng], [ns]: content };
   }
 
+  // The site settings' data block, as the server writes it into every page (apps/server's web
+  // module): pages read the footer's and header's settings from it, with the defaults here.
+  const { DEFAULT_SITE_SETTINGS } = await import('@dalbit/contract/site-defaults');
+  const { SITE_SETTINGS_BLOCK_ID } = await import('./src/lib/site-settings');
+  const { notifications: _staffOnly, ...publicSettings } = DEFAULT_SITE_SETTINGS;
+  if (!document.getElementById(SITE_SETTINGS_BLOCK_ID)) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = SITE_SETTINGS_BLOCK_ID;
+    block.textContent = JSON.stringify(publicSettings);
+    document.head.append(block);
+  }
+
   // jsdom has no scrolling; React Router's scroll restoration calls it on every navigation.
   window.scrollTo = () => undefined;
   // jsdom's window.close() ends the document itself, and with it the environment every later file

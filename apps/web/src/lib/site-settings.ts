@@ -1,8 +1,4 @@
-import {
-  DEFAULT_SITE_SETTINGS,
-  type SiteLinkKey,
-  type SiteSettings,
-} from '@dalbit/contract/site-defaults';
+import type { SiteLink, SiteLinkKey, SiteSettings } from '@dalbit/contract/site-defaults';
 
 /** What every page may show: the settings without the staff notification address. */
 export type PublicSiteSettings = Omit<SiteSettings, 'notifications'>;
@@ -13,6 +9,30 @@ export const SITE_SETTINGS_BLOCK_ID = 'dalbit-site';
 const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api';
 
 let current: PublicSiteSettings | undefined;
+
+const NO_LINK: SiteLink = { url: '', url_eng: '' };
+
+/**
+ * What stands in while the settings are fetched (a page without the server's data block: the
+ * Vite dev server). Blank rather than the defaults: the defaults are the server's to serve, and
+ * kept out of every visitor's first script (about 0.5 kB compressed).
+ */
+const BLANK: PublicSiteSettings = {
+  company: {
+    name_kr: '',
+    name_eng: '',
+    representative_kr: '',
+    representative_eng: '',
+    businessRegistrationNumber: '',
+    mailOrderRegistrationNumber: '',
+    address_kr: '',
+    address_eng: '',
+    supportEmail: '',
+    supportPhone: '',
+  },
+  links: new Proxy({} as Record<SiteLinkKey, SiteLink>, { get: () => NO_LINK }),
+  banner: { text_kr: '', text_eng: '' },
+};
 
 function readInline(): PublicSiteSettings | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -28,13 +48,13 @@ function readInline(): PublicSiteSettings | undefined {
 /**
  * The site settings staff edit in the back office (docs/product/back-office.md#site-settings): as
  * the server wrote them into the page, so the footer and the header need no request. Without
- * the block (the Vite dev server) they are fetched once, and the defaults stand in meanwhile.
+ * the block (the Vite dev server) they are fetched once, and blanks stand in meanwhile.
  */
 export function siteSettings(): PublicSiteSettings {
   if (current) return current;
   current = readInline();
   if (current) return current;
-  current = DEFAULT_SITE_SETTINGS;
+  current = BLANK;
   if (typeof fetch === 'function' && typeof document !== 'undefined') {
     void fetch(`${API_BASE_URL}/web-app/site-settings`)
       .then((response) => (response.ok ? response.json() : undefined))
