@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineJob } from '../src/infra/queue/job.js';
 import { jobIdFor } from '../src/infra/queue/job-id.js';
 import { createJobQueue, type JobQueue } from '../src/infra/queue/job-queue.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { openDatabase, type Database } from '../src/infra/database/database.js';
+import { createTestApp, onPostgres, TEST_DATABASE_URL, type TestApp } from './helpers.js';
 import { eventually } from './queue-helpers.js';
 
 /**
@@ -218,4 +219,54 @@ describe('the job queue', () => {
     expect(runs.length).toBe(minutes.size);
     expect(runs.length).toBeLessThanOrEqual(2);
   }, 40_000);
+});
+
+describe.skipIf(!onPostgres)('processes started together', () => {
+  // Each "process" has its own pool on this file's database, as the web processes and the worker
+  // of a deployment do.
+  const pools: Database[] = [];
+  afterAll(async () => {
+    await Promise.all(pools.map((pool) => pool.close()));
+  });
+
+  it('all start when their queues are new, and the cron keeps its queue', async () => {
+    const { rows } = await t.app.database.execute('select current_database() as name');
+    const url = new URL(TEST_DATABASE_URL ?? '');
+    url.pathname = `/${String(rows[0]?.name)}`;
+    for (let n = 0; n < 4; n += 1) pools.push(await openDatabase({ url: url.toString() }));
+    const jobs = Array.from({ length: 8 }, (_, n) =>
+      defineJob({
+        name: `test.fresh${n}`,
+        schedule: n === 0 ? '0 0 1 1 *' : undefined,
+        async handle() {},
+      }),
+    );
+    const cronQueue = '__pgboss__send-it';
+    // Each round starts on queues that do not exist yet, the cron's among them, as on a new
+    // database: creating them at once used to deadlock one start in two.
+    for (let round = 0; round < 4; round += 1) {
+      const ours = `name = $1 or name like 'test.fresh%'`;
+      await t.app.database.execute(`delete from pgboss.job where ${ours}`, [cronQueue]);
+      await t.app.database.execute(
+        `select pgboss.delete_queue(name) from pgboss.queue where ${ours}`,
+        [cronQueue],
+      );
+      const started = pools.map((database) => {
+        const queue = createJobQueue({ database, log: t.app.log });
+        queue.register(jobs);
+        queues.push(queue);
+        return queue;
+      });
+      const outcomes = await Promise.allSettled(
+        started.map((queue, n) => queue.start({ work: n > 0, schedule: n % 2 === 0 })),
+      );
+      expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+      const created = await t.app.database.execute(
+        `select count(*)::int as n from pgboss.queue where ${ours}`,
+        [cronQueue],
+      );
+      expect(created.rows[0]?.n).toBe(jobs.length + 1);
+      while (queues.length) await queues.pop()?.stop();
+    }
+  }, 60_000);
 });

@@ -179,10 +179,15 @@ export const createJobQueue = (options: {
   };
 
   const startInstance = async (instance: PgBoss, role: QueueRole) => {
-    await instance.start();
     // Creating a queue attaches a partition to pgboss.job: two processes doing it at once
-    // deadlock, so they take turns under the migration lock.
-    await database.withMigrationLock(() => createQueues(instance));
+    // deadlock, so they take turns under the migration lock. pg-boss's start() creates one too
+    // (the cron's send-it queue, where the schedule runs, and it swallows the error), so it
+    // goes under the lock with ours: outside it, a fresh database's processes started together
+    // failed to start one time in two, or lost the cron's queue without a word.
+    await database.withMigrationLock(async () => {
+      await instance.start();
+      await createQueues(instance);
+    });
     if (role.schedule) {
       for (const definition of definitions.values()) {
         if (definition.schedule) await instance.schedule(definition.name, definition.schedule);
