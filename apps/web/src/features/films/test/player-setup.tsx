@@ -20,7 +20,11 @@ export const hlsInstances: FakeHlsInstance[] = [];
  */
 export class FakeHls {
   static isSupported = () => true;
-  static Events = { LEVEL_SWITCHED: 'hlsLevelSwitched', ERROR: 'hlsError' };
+  static Events = {
+    LEVEL_SWITCHED: 'hlsLevelSwitched',
+    ERROR: 'hlsError',
+    MEDIA_ATTACHED: 'hlsMediaAttached',
+  };
   static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
   config: Record<string, unknown>;
   levels = [{ height: 240 }, { height: 480 }];
@@ -36,6 +40,12 @@ export class FakeHls {
   }
   on(event: string, handler: (event: string, data: unknown) => void) {
     this.handlers.set(event, handler);
+  }
+  once(event: string, handler: (event: string, data: unknown) => void) {
+    this.handlers.set(event, (name, data) => {
+      this.handlers.delete(event);
+      handler(name, data);
+    });
   }
   emit(event: string, data: unknown) {
     this.handlers.get(event)?.(event, data);

@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { makePlayback } from '../../../test/fixtures/films';
+import { VideoPlayer } from '../components/player/video-player';
 import { advance, mediaState, pauseSpy, playSpy } from './media-stubs';
 import { hlsInstances, playerTestSetup, renderPlayer, subtitleCalls } from './player-setup';
 
@@ -28,6 +30,18 @@ describe('VideoPlayer', () => {
     await user.click(button);
     expect(pauseSpy).toHaveBeenCalledTimes(1);
     expect(button).toHaveAccessibleName('Play');
+  });
+
+  it('plays after a tap on Play that came before hls.js had loaded', async () => {
+    render(<VideoPlayer playback={makePlayback()} title="Under the Moonlight" signedIn />);
+    // hls.js is still on its way: the element has no source, and play() is all a tap can do.
+    expect(hlsInstances).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('player-play'));
+    expect(playSpy).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(hlsInstances.length).toBeGreaterThan(0));
+    // Attaching the source aborts that play() in a browser: the player asks again.
+    act(() => hlsInstances.at(-1)!.emit('hlsMediaAttached', {}));
+    expect(playSpy).toHaveBeenCalledTimes(2);
   });
 
   it('names the subtitle and quality buttons by their label and what they show', async () => {

@@ -42,9 +42,17 @@ export function useHlsEngine({ videoRef, masterUrl, resumeSeconds, eager = false
       loadHlsWhenSettled(eager)
         .then((Hls) => {
           if (cancelled) return;
+          // A tap on Play while hls.js was still loading called play() on an element without a
+          // source; giving it one aborts that play (the load pauses the element), so it is asked
+          // again once the source is on.
+          const playWanted = !video.paused;
+          const playAgain = () => {
+            if (playWanted) video.play()?.catch(() => undefined);
+          };
           if (!Hls.isSupported()) {
             if (video.canPlayType?.(HLS_MIME)) {
               video.src = masterUrl;
+              playAgain();
               setEngine('native');
             } else setStatus('error');
             return;
@@ -66,6 +74,7 @@ export function useHlsEngine({ videoRef, masterUrl, resumeSeconds, eager = false
               hls.recoverMediaError();
             } else setStatus('error');
           });
+          hls.once(Hls.Events.MEDIA_ATTACHED, playAgain);
           hls.loadSource(masterUrl);
           hls.attachMedia(video);
         })
