@@ -206,6 +206,20 @@ describe('a video media page', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Frame 1' })).toBeChecked());
   });
 
+  it('puts the saved poster back when saving another frame fails', async () => {
+    answer({
+      'GET /api/admin/videos/5/media': () => json({ data: ready }),
+      'PUT /api/admin/videos/5/thumbnail': () => fail(503, 'Try again in a moment.', 'unavailable'),
+    });
+    renderRoutes([{ path: '/admin/*', element: <AdminApp /> }], '/admin/films/videos/5');
+    const frame = async (n: number) => screen.findByRole('radio', { name: `Frame ${n}` });
+    expect(await frame(3)).toBeChecked();
+    await userEvent.click(await frame(1));
+    await waitFor(() => expect(server.to('PUT /api/admin/videos/5/thumbnail')).toHaveLength(1));
+    await waitFor(async () => expect(await frame(3)).toBeChecked());
+    expect(await frame(1)).not.toBeChecked();
+  });
+
   it('uploads subtitles for a language and shows the translated error of a bad file', async () => {
     answer({
       'GET /api/admin/videos/5/media': () => json({ data: ready }),

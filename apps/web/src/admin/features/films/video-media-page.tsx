@@ -1,4 +1,5 @@
 import { ArrowLeft, Film } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
 import { Link, useParams } from 'react-router';
 import { StateMessage } from '../../../components/ui/state-message';
@@ -22,6 +23,7 @@ export function VideoMediaPage() {
   const { videoId = '' } = useParams();
   const media = useVideoMedia(videoId);
   const mutations = useMediaMutations(videoId);
+  const [picking, setPicking] = useState<number>();
   const uploader = useTusUpload(videoId, {
     onFinished: mutations.refresh,
     // The transcode panel shows the new upload (and its cancel) at once, then polls it.
@@ -60,10 +62,16 @@ export function VideoMediaPage() {
       />
       <PosterPicker
         media={data}
-        pending={mutations.poster.isPending ? mutations.poster.variables : undefined}
-        onChoose={(index) =>
-          mutations.poster.mutate(index, { onSuccess: () => toastSuccess(t('films.poster.saved')) })
-        }
+        pending={picking}
+        onChoose={(index) => {
+          // Shown chosen in the click's own render (the mutation's pending state arrives a
+          // tick later, after the browser has put the controlled radio back), until the answer.
+          setPicking(index);
+          mutations.poster.mutate(index, {
+            onSuccess: () => toastSuccess(t('films.poster.saved')),
+            onSettled: () => setPicking(undefined),
+          });
+        }}
       />
       <SubtitlesPanel media={data} mutations={mutations} />
     </div>
