@@ -89,7 +89,11 @@ test('a 720p master uploaded in two parts becomes a ladder that plays at two run
   await page.getByTestId('upload-input').setInputFiles(source);
   await expect(page.getByText('continued from where it stopped')).toBeVisible();
 
-  // The worker transcodes it; the page follows the status until the ladder is there.
+  // The worker transcodes it; the page follows the status until the ladder is there. (The
+  // status first: on a retry the ladder of the first try is on the page from the start.)
+  await expect
+    .poll(async () => (await mediaOf(page, token, videoId)).asset?.status, { timeout: 180_000 })
+    .toBe('ready');
   await expect(page.getByTestId('media-ladder')).toHaveText(
     'Streams: 720p · 480p · 360p · 240p (0:08)',
     { timeout: 180_000 },
