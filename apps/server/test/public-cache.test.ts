@@ -1,6 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FilmSummary, Page } from '@dalbit/contract';
+import { eq } from 'drizzle-orm';
+import type { FilmDetail, FilmSummary, Page, Playback } from '@dalbit/contract';
+import { films, videos } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { aStaff, call, dataOf } from './admin-helpers.js';
 import { aSignedInUser } from './builders/accounts.js';
@@ -138,5 +140,35 @@ describe('HTTP caching of public reads', () => {
     // Back to the default order at once too.
     await call(t, 'PUT', '/admin/rails/hero', editor, { ids: [] });
     expect(await first(reads.hero)).toEqual([ia, ib]);
+  });
+
+  it("keeps a visitor's film page and playback, never a viewer's, and drops them when staff change the video", async () => {
+    const made = await aFilm(t.db, { titleEng: 'Kept Lantern' });
+    const [film, video] = [made.film.id, made.videos[0]!.id];
+    const detail = async (token?: string) =>
+      dataOf<FilmDetail>(await call(t, 'GET', `/films/${film}`, token)).title_eng;
+    const subtitles = async (token?: string) =>
+      dataOf<Playback>(await call(t, 'GET', `/films/videos/${video}/playback`, token)).subtitles
+        .length;
+    expect(await detail()).toBe('Kept Lantern');
+    expect(await subtitles()).toBe(2);
+
+    // Written behind the app's back: the visitor's kept answers stay, a viewer reads afresh.
+    await t.db.update(films).set({ titleEng: 'Renamed Lantern' }).where(eq(films.id, film));
+    await t.db
+      .update(videos)
+      .set({ subtitles: [], thumbnails: [`videos/${video}/1/thumbnails/01.jpg`] })
+      .where(eq(videos.id, video));
+    expect(await detail()).toBe('Kept Lantern');
+    expect(await subtitles()).toBe(2);
+    const viewer = (await aSignedInUser(t.db)).token;
+    expect(await detail(viewer)).toBe('Renamed Lantern');
+    expect(await subtitles(viewer)).toBe(0);
+
+    // Staff choosing the poster frame drops them, within the 60 s TTL.
+    const res = await call(t, 'PUT', `/admin/videos/${video}/thumbnail`, editor, { index: 0 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await detail()).toBe('Renamed Lantern');
+    expect(await subtitles()).toBe(0);
   });
 });

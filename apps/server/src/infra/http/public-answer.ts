@@ -35,6 +35,19 @@ export const etagMatches = (header: string | undefined, etag: string) =>
     return t === '*' || t === etag || t === `W/${etag}`;
   });
 
+const keptAnswer = (
+  cache: TtlCache,
+  scope: string,
+  request: RequestLike,
+  reply: ReplyLike,
+  load: () => Promise<unknown>,
+) =>
+  cache.get<Answer>(`${scope}answer:${request.url}`, async () => {
+    // The route's own response serializer: the same bytes as returning `{ data }`.
+    const body = String(reply.serialize({ data: await load() }));
+    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  });
+
 /**
  * Answers a public GET with `{ data }` serialized once and kept in `cache` under
  * `<scope>answer:<url>`: a hit skips the database, validation of the output and JSON
@@ -49,11 +62,7 @@ export const sendPublic = async (
   reply: ReplyLike,
   load: () => Promise<unknown>,
 ): Promise<never> => {
-  const answer = await cache.get<Answer>(`${scope}answer:${request.url}`, async () => {
-    // The route's own response serializer: the same bytes as returning `{ data }`.
-    const body = String(reply.serialize({ data: await load() }));
-    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-  });
+  const answer = await keptAnswer(cache, scope, request, reply, load);
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
   reply.header('etag', answer.etag);
   reply.header('content-type', 'application/json; charset=utf-8');
@@ -63,5 +72,24 @@ export const sendPublic = async (
   // The reply itself tells Fastify the answer is on its way: resolving to undefined instead
   // makes it send an empty body while an async onSend hook (compression) still runs. Typed
   // never so that any route's handler may return it.
+  return reply as never;
+};
+
+/**
+ * sendPublic's server half alone, for the visitor's answer at a URL whose signed-in answer
+ * differs (film detail, playback): kept and invalidated the same way, but no ETag and no shared
+ * cache policy, since a CDN keying by URL would hand it to signed-in viewers; the route's own
+ * `no-store` stays.
+ */
+export const sendKept = async (
+  cache: TtlCache,
+  scope: string,
+  request: RequestLike,
+  reply: ReplyLike,
+  load: () => Promise<unknown>,
+): Promise<never> => {
+  const answer = await keptAnswer(cache, scope, request, reply, load);
+  reply.header('content-type', 'application/json; charset=utf-8');
+  reply.send(answer.body as never);
   return reply as never;
 };

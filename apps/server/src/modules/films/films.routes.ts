@@ -12,7 +12,7 @@ import {
 } from '@dalbit/contract';
 import type { TtlCache } from '../../infra/cache/ttl-cache.js';
 import { noStore, type AuthGuards } from '../../infra/http/auth-guard.js';
-import { sendPublic } from '../../infra/http/public-answer.js';
+import { sendKept, sendPublic } from '../../infra/http/public-answer.js';
 import { accountErrorResponses, errorResponses } from '../../infra/http/route-schema.js';
 import { FILMS_CACHE_PREFIX, type FilmsService } from './films.service.js';
 
@@ -66,9 +66,15 @@ export const filmsRoutes: FastifyPluginAsyncZod<{
       preHandler: guards.optionalUser,
       onSend: noStore,
     },
-    async (request) => ({
-      data: await service.detail(request.params.id, guards.viewerOf(request)?.user.id ?? null),
-    }),
+    async (request, reply) => {
+      const viewer = guards.viewerOf(request)?.user.id;
+      // A visitor's answer is everyone's: kept like the lists (docs/performance.md#caches).
+      if (viewer === undefined)
+        return sendKept(cache, FILMS_CACHE_PREFIX, request, reply, () =>
+          service.detail(request.params.id, null),
+        );
+      return { data: await service.detail(request.params.id, viewer) };
+    },
   );
 
   app.get(
@@ -84,11 +90,13 @@ export const filmsRoutes: FastifyPluginAsyncZod<{
       preHandler: guards.optionalUser,
       onSend: noStore,
     },
-    async (request) => ({
-      data: await service.playback(
-        request.params.videoId,
-        guards.viewerOf(request)?.user.id ?? null,
-      ),
-    }),
+    async (request, reply) => {
+      const viewer = guards.viewerOf(request)?.user.id;
+      if (viewer === undefined)
+        return sendKept(cache, FILMS_CACHE_PREFIX, request, reply, () =>
+          service.playback(request.params.videoId, null),
+        );
+      return { data: await service.playback(request.params.videoId, viewer) };
+    },
   );
 };

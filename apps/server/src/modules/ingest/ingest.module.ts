@@ -39,7 +39,10 @@ export interface IngestDeps {
   access: IngestAccess;
   now: Clock;
   log: FastifyBaseLogger;
-  /** A video became ready: lists and search drop their cached films (in every process). */
+  /**
+   * A video became ready, or its subtitles or poster changed: lists, search, film pages and
+   * playback drop their kept films (in every process).
+   */
   changed?: () => void;
 }
 
@@ -104,6 +107,7 @@ export const registerIngest = async (app: FastifyInstance, deps: IngestDeps) => 
     uploadExpiryMs: config.ingest.uploadExpiryMs,
     now,
     log,
+    changed: deps.changed,
   });
   await app.register(ingestRoutes, { prefix: API_PREFIX, service, access: deps.access });
   const locker =

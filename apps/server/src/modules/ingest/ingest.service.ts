@@ -39,6 +39,8 @@ export interface IngestServiceOptions {
   uploadExpiryMs: number;
   now: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** A video's subtitles or poster changed: the kept film pages and playback drop theirs. */
+  changed?: (() => void) | undefined;
 }
 
 /** What removing a video must delete from storage (docs/product/back-office.md#catalogue-editing). */
@@ -217,6 +219,7 @@ export const createIngestService = (options: IngestServiceOptions) => {
         ...current.subtitles.filter((s) => s.lang !== lang),
         { lang, key },
       ]);
+      options.changed?.();
       return { key, cues: converted.cues, encoding: converted.encoding };
     },
 
@@ -226,6 +229,7 @@ export const createIngestService = (options: IngestServiceOptions) => {
       await repository.setSubtitles(video.id, (current) =>
         current.subtitles.filter((s) => s.lang !== lang),
       );
+      options.changed?.();
     },
 
     /** One of the generated frames becomes the video's poster. */
@@ -234,6 +238,7 @@ export const createIngestService = (options: IngestServiceOptions) => {
       const key = video.thumbnails[index];
       if (!key) throw new AppError('request.invalid');
       await repository.setPoster(video.id, storage.publicUrl(key));
+      options.changed?.();
     },
 
     /**
