@@ -16,6 +16,7 @@ import type { createCounters } from './infra/rate-limit/counters.js';
 import type { Storage } from './infra/storage/storage.js';
 import type { LoginLimits } from './modules/accounts/auth.service.js';
 import { SEARCH_CACHE_PREFIX } from './modules/search/search.module.js';
+import { CROWDFUNDING_CACHE_PREFIX } from './modules/crowdfunding/crowdfunding.module.js';
 import type { Clock } from './shared/clock.js';
 import { openConfiguredStorage } from './startup.js';
 
@@ -61,8 +62,9 @@ export const createShared = (
   const local = createTtlCache({
     ttlMs: config.cacheTtlSeconds * 1000,
     maxEntries: 1000,
-    // Search answers mix films, projects and events: any of their writes drops them.
-    dependents: [SEARCH_CACHE_PREFIX],
+    // Search answers mix films, projects and events: any of their writes drops them. A
+    // project's page shows the film it continues: a film write drops projects' answers too.
+    dependents: [SEARCH_CACHE_PREFIX, CROWDFUNDING_CACHE_PREFIX],
     // The app's clock: a scheduled film appears when its time comes, also in tests.
     now,
   });

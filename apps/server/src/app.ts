@@ -134,6 +134,7 @@ const registerModules = async (
     guard,
     audit,
     checkProjectImage: accounts.checkProjectImage,
+    cache,
   });
   await registerSearch(app, {
     films: films.service,
@@ -187,6 +188,7 @@ const registerModules = async (
     publicUrl: config.publicUrl,
     now,
     log,
+    changed: crowdfunding.changed,
   });
   await registerHealth(app, { database, queueRunning: () => shared.queue.running });
   await registerWebAppConfig(app, { config });

@@ -36,12 +36,13 @@ export const startCrowdfundingApp = async (
  * The end-of-campaign job on the app's database and the Toss fake, as a worker process runs it;
  * `at` stands for the time it runs at.
  */
-export const settlerFor = (t: TestApp, toss: TossFake) => {
+export const settlerFor = (t: TestApp, toss: TossFake, changed?: () => void) => {
   const service = createCrowdfundingService({
     repository: createCrowdfundingRepository(t.app.database.db),
     payments: createTossProvider({ secretKey: TOSS_SECRET, apiBase: toss.url }),
     customerKeyOf: () => 'unused',
     now: Date.now,
+    ...(changed ? { changed } : {}),
   });
   return (at: Date) => service.settleEndedProjects(at);
 };

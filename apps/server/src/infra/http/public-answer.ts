@@ -93,3 +93,15 @@ export const sendKept = async (
   reply.send(answer.body as never);
   return reply as never;
 };
+
+/**
+ * An onSend hook for a module's routes: a write (any method but GET and HEAD) that succeeded
+ * drops the module's kept answers before its answer leaves, so the writer's next read sees it
+ * (and every other process's, once the invalidation reaches it).
+ */
+export const dropKeptOnWrite =
+  (drop: () => void) =>
+  async (request: { method: string }, reply: { statusCode: number }, payload: unknown) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) drop();
+    return payload;
+  };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../infra/database/database.js';
 import { API_PREFIX } from '../../infra/http/api-prefix.js';
+import { dropKeptOnWrite } from '../../infra/http/public-answer.js';
 import type { AuthGuards } from '../../infra/http/auth-guard.js';
 import type { StaffGuard } from '../../infra/http/staff-guard.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
@@ -40,6 +41,8 @@ export interface CampaignOpsDeps {
   publicUrl: string;
   now: Clock;
   log: FastifyBaseLogger;
+  /** Drops crowdfunding's kept project answers: every write here may change what they show. */
+  changed: () => void;
 }
 
 /**
@@ -74,23 +77,26 @@ export const registerCampaignOps = async (app: FastifyInstance, deps: CampaignOp
     publicUrl: deps.publicUrl,
     now: deps.now,
   });
-  await app.register(campaignOpsRoutes, {
-    prefix: API_PREFIX,
-    service,
-    guards: deps.guards,
-    filmId: deps.filmId,
-  });
-  await app.register(campaignOpsAdminRoutes, {
-    prefix: `${API_PREFIX}/admin/crowdfunding`,
-    service,
-    reports,
-    guard: deps.guard,
-  });
-  await app.register(campaignOpsStudioRoutes, {
-    prefix: API_PREFIX,
-    reports,
-    guards: deps.guards,
-    creatorProject: deps.creatorProject,
+  await app.register(async (scope) => {
+    scope.addHook('onSend', dropKeptOnWrite(deps.changed));
+    await scope.register(campaignOpsRoutes, {
+      prefix: API_PREFIX,
+      service,
+      guards: deps.guards,
+      filmId: deps.filmId,
+    });
+    await scope.register(campaignOpsAdminRoutes, {
+      prefix: `${API_PREFIX}/admin/crowdfunding`,
+      service,
+      reports,
+      guard: deps.guard,
+    });
+    await scope.register(campaignOpsStudioRoutes, {
+      prefix: API_PREFIX,
+      reports,
+      guards: deps.guards,
+      creatorProject: deps.creatorProject,
+    });
   });
   const [, ...others] = campaignOpsJobs(notices, reports);
   return { service, reports, notices, jobs: [buildJob, ...others] };

@@ -2,8 +2,10 @@ import { AppError } from '../../infra/http/app-error.js';
 import { createBackerPrivacyRepository } from './backer-privacy.repository.js';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PaymentConfig } from '@dalbit/contract';
+import type { TtlCache } from '../../infra/cache/ttl-cache.js';
 import type { Db } from '../../infra/database/database.js';
 import { API_PREFIX } from '../../infra/http/api-prefix.js';
+import { dropKeptOnWrite } from '../../infra/http/public-answer.js';
 import type { AuthGuards } from '../../infra/http/auth-guard.js';
 import type { PaymentProvider } from '../../infra/payments/index.js';
 import type { Clock } from '../../shared/clock.js';
@@ -12,6 +14,7 @@ import { createCrowdfundingRepository } from './crowdfunding.repository.js';
 import { crowdfundingRoutes } from './crowdfunding.routes.js';
 import {
   createCrowdfundingService,
+  CROWDFUNDING_CACHE_PREFIX,
   type CrowdfundingServiceOptions,
 } from './crowdfunding.service.js';
 import { customerKeyFor } from './customer-key.js';
@@ -41,7 +44,11 @@ export interface CrowdfundingDeps {
   audit: AuditTrail;
   /** The upload check of project images (modules/accounts). */
   checkProjectImage: (url: string) => Promise<void>;
+  /** The read cache: visitors' lists and project pages, dropped by every write to projects. */
+  cache: TtlCache;
 }
+
+export { CROWDFUNDING_CACHE_PREFIX };
 
 /**
  * Crowdfunding: projects, pledges and votes, and the end-of-campaign job (returned in `jobs`
@@ -50,6 +57,7 @@ export interface CrowdfundingDeps {
 export const registerCrowdfunding = async (app: FastifyInstance, deps: CrowdfundingDeps) => {
   const { payments, tossClient, secret } = deps;
   const customerKeyOf = (userId: bigint) => customerKeyFor(secret, userId);
+  const changed = () => deps.cache.invalidate(CROWDFUNDING_CACHE_PREFIX);
   const repository = createCrowdfundingRepository(deps.db);
   const service = createCrowdfundingService({
     repository,
@@ -58,6 +66,7 @@ export const registerCrowdfunding = async (app: FastifyInstance, deps: Crowdfund
     now: deps.now,
     log: deps.log,
     ...(deps.countPledge ? { countPledge: deps.countPledge } : {}),
+    changed,
   });
   const paymentConfig = (userId: bigint): PaymentConfig => {
     const customerKey = customerKeyOf(userId);
@@ -65,12 +74,6 @@ export const registerCrowdfunding = async (app: FastifyInstance, deps: Crowdfund
       ? { provider: 'toss', ...tossClient, customerKey }
       : { provider: 'manual', customerKey };
   };
-  await app.register(crowdfundingRoutes, {
-    prefix: API_PREFIX,
-    service,
-    guards: deps.guards,
-    paymentConfig,
-  });
   // The life of a project: the creators' studio and the back office's projects.
   const studio = createStudioService({
     studio: createStudioRepository(deps.db),
@@ -81,11 +84,26 @@ export const registerCrowdfunding = async (app: FastifyInstance, deps: Crowdfund
     cancelPledge: (pledgeId) => service.cancelAny(pledgeId),
     now: deps.now,
   });
-  await app.register(studioRoutes, { prefix: API_PREFIX, service: studio, guards: deps.guards });
-  await app.register(projectsAdminRoutes, {
-    prefix: `${API_PREFIX}/admin/projects`,
-    service: studio,
-    guard: deps.guard,
+  // Every write of these routes (pledges, votes, the studio, the review) drops the kept answers.
+  await app.register(async (scope) => {
+    scope.addHook('onSend', dropKeptOnWrite(changed));
+    await scope.register(crowdfundingRoutes, {
+      prefix: API_PREFIX,
+      service,
+      guards: deps.guards,
+      paymentConfig,
+      cache: deps.cache,
+    });
+    await scope.register(studioRoutes, {
+      prefix: API_PREFIX,
+      service: studio,
+      guards: deps.guards,
+    });
+    await scope.register(projectsAdminRoutes, {
+      prefix: `${API_PREFIX}/admin/projects`,
+      service: studio,
+      guard: deps.guard,
+    });
   });
   const privacy = createBackerPrivacyRepository(deps.db);
   /** A backer deletes their account: reserved pledges are cancelled, the rest lose the address. */
@@ -99,6 +117,7 @@ export const registerCrowdfunding = async (app: FastifyInstance, deps: Crowdfund
       }
     }
     await privacy.stripShipping(userId, new Date(deps.now()));
+    changed();
   };
   /** The creators' studio's check of a backer report (modules/campaign-ops). */
   const creatorProject = (projectId: string, userId: bigint) =>
@@ -108,6 +127,8 @@ export const registerCrowdfunding = async (app: FastifyInstance, deps: Crowdfund
     });
   return {
     service,
+    /** Drops the kept project answers (a write elsewhere that projects show: a film link). */
+    changed,
     forgetBacker,
     customerKeyOf,
     creatorProject,

@@ -12,9 +12,11 @@ import {
   projectPageSchema,
   voteSchema,
 } from '@dalbit/contract';
+import type { TtlCache } from '../../infra/cache/ttl-cache.js';
 import { noStore, type AuthGuards } from '../../infra/http/auth-guard.js';
+import { sendKept } from '../../infra/http/public-answer.js';
 import { accountErrorResponses } from '../../infra/http/route-schema.js';
-import type { CrowdfundingService } from './crowdfunding.service.js';
+import { CROWDFUNDING_CACHE_PREFIX, type CrowdfundingService } from './crowdfunding.service.js';
 
 const tags = ['crowdfunding'];
 const security = [{ bearer: [] }];
@@ -23,7 +25,8 @@ export const crowdfundingRoutes: FastifyPluginAsyncZod<{
   service: CrowdfundingService;
   guards: AuthGuards;
   paymentConfig: (userId: bigint) => PaymentConfig;
-}> = async (app, { service, guards, paymentConfig }) => {
+  cache: TtlCache;
+}> = async (app, { service, guards, paymentConfig, cache }) => {
   app.addHook('onSend', noStore);
 
   app.get(
@@ -54,9 +57,15 @@ export const crowdfundingRoutes: FastifyPluginAsyncZod<{
       },
       preValidation: guards.optionalUser,
     },
-    async (request) => ({
-      data: await service.list(request.query, guards.viewerOf(request)?.user.id),
-    }),
+    async (request, reply) => {
+      const viewer = guards.viewerOf(request)?.user.id;
+      // A visitor's answer is everyone's: kept (docs/performance.md#caches).
+      if (viewer === undefined)
+        return sendKept(cache, CROWDFUNDING_CACHE_PREFIX, request, reply, () =>
+          service.list(request.query, undefined),
+        );
+      return { data: await service.list(request.query, viewer) };
+    },
   );
 
   app.get(
@@ -70,9 +79,14 @@ export const crowdfundingRoutes: FastifyPluginAsyncZod<{
       },
       preValidation: guards.optionalUser,
     },
-    async (request) => ({
-      data: await service.detail(request.params.id, guards.viewerOf(request)?.user.id),
-    }),
+    async (request, reply) => {
+      const viewer = guards.viewerOf(request)?.user.id;
+      if (viewer === undefined)
+        return sendKept(cache, CROWDFUNDING_CACHE_PREFIX, request, reply, () =>
+          service.detail(request.params.id, undefined),
+        );
+      return { data: await service.detail(request.params.id, viewer) };
+    },
   );
 
   app.post(

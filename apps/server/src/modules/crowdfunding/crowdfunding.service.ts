@@ -27,6 +27,9 @@ import { isPublic } from './workflow.js';
 type ParsedPledgeBody = z.output<typeof pledgeBodySchema>;
 export type { PledgeBody };
 
+/** The read cache's keys of projects (lists and pages kept for visitors). */
+export const CROWDFUNDING_CACHE_PREFIX = 'crowdfunding:';
+
 export interface SettleReport {
   projects: number;
   charged: number;
@@ -43,6 +46,8 @@ export interface CrowdfundingServiceOptions {
   log?: { warn(object: unknown, message: string): void };
   /** Counts pledge outcomes for the metrics (dalbit_pledges_total). */
   countPledge?: (outcome: PledgeOutcome) => void;
+  /** A settle run moved or settled something: the kept project answers are dropped. */
+  changed?: () => void;
 }
 
 /** What happened to a pledge, as the metrics count it. */
@@ -56,6 +61,7 @@ export const createCrowdfundingService = ({
   now,
   log,
   countPledge = () => undefined,
+  changed = () => undefined,
 }: CrowdfundingServiceOptions) => {
   /** A project viewers may see (published); any other answers project.not_found. */
   const projectRow = async (id: string): Promise<ProjectRow> => {
@@ -84,7 +90,16 @@ export const createCrowdfundingService = ({
   const settleOnce = async (at: Date): Promise<SettleReport> => {
     const report: SettleReport = { projects: 0, charged: 0, voided: 0, failed: 0 };
     // Approved projects whose publication or start passed: recorded as upcoming or funding.
-    await repository.syncPhases(at);
+    const moved = await repository.syncPhases(at);
+    try {
+      await settleProjects(at, report);
+    } finally {
+      if (moved > 0 || Object.values(report).some((n) => n > 0)) changed();
+    }
+    return report;
+  };
+
+  const settleProjects = async (at: Date, report: SettleReport) => {
     for (const project of await repository.unsettledEnded(at)) {
       const outcome = await repository.decideOutcome(project.id, at);
       for (const { id } of await repository.reservedPledges(project.id)) {
@@ -130,7 +145,6 @@ export const createCrowdfundingService = ({
       }
       if (await repository.markSettled(project.id, at)) report.projects += 1;
     }
-    return report;
   };
 
   const pledgeOnce = async (
