@@ -81,7 +81,7 @@ export const sendPublic = async (
  * cache policy, since a CDN keying by URL would hand it to signed-in viewers; the route's own
  * `no-store` stays.
  */
-export const sendKept = async (
+const sendKept = async (
   cache: TtlCache,
   scope: string,
   request: RequestLike,
@@ -93,6 +93,21 @@ export const sendKept = async (
   reply.send(answer.body as never);
   return reply as never;
 };
+
+/**
+ * The answer of a route that depends on who asks: a visitor's is everyone's and kept
+ * (`sendKept`), a signed-in viewer's is read afresh. `load` gets the viewer (undefined: a visitor).
+ */
+export const answerByViewer = async <T>(
+  kept: { cache: TtlCache; scope: string },
+  request: RequestLike,
+  reply: ReplyLike,
+  viewer: bigint | undefined,
+  load: (viewer: bigint | undefined) => Promise<T>,
+): Promise<{ data: T }> =>
+  viewer === undefined
+    ? sendKept(kept.cache, kept.scope, request, reply, () => load(undefined))
+    : { data: await load(viewer) };
 
 /**
  * An onSend hook for a module's routes: a write (any method but GET and HEAD) that succeeded

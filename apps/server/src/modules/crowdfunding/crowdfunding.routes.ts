@@ -14,7 +14,7 @@ import {
 } from '@dalbit/contract';
 import type { TtlCache } from '../../infra/cache/ttl-cache.js';
 import { noStore, type AuthGuards } from '../../infra/http/auth-guard.js';
-import { sendKept } from '../../infra/http/public-answer.js';
+import { answerByViewer } from '../../infra/http/public-answer.js';
 import { accountErrorResponses } from '../../infra/http/route-schema.js';
 import { CROWDFUNDING_CACHE_PREFIX, type CrowdfundingService } from './crowdfunding.service.js';
 
@@ -27,6 +27,7 @@ export const crowdfundingRoutes: FastifyPluginAsyncZod<{
   paymentConfig: (userId: bigint) => PaymentConfig;
   cache: TtlCache;
 }> = async (app, { service, guards, paymentConfig, cache }) => {
+  const kept = { cache, scope: CROWDFUNDING_CACHE_PREFIX };
   app.addHook('onSend', noStore);
 
   app.get(
@@ -57,15 +58,11 @@ export const crowdfundingRoutes: FastifyPluginAsyncZod<{
       },
       preValidation: guards.optionalUser,
     },
-    async (request, reply) => {
-      const viewer = guards.viewerOf(request)?.user.id;
-      // A visitor's answer is everyone's: kept (docs/performance.md#caches).
-      if (viewer === undefined)
-        return sendKept(cache, CROWDFUNDING_CACHE_PREFIX, request, reply, () =>
-          service.list(request.query, undefined),
-        );
-      return { data: await service.list(request.query, viewer) };
-    },
+    // A visitor's answer is kept (docs/performance.md#caches).
+    (request, reply) =>
+      answerByViewer(kept, request, reply, guards.viewerOf(request)?.user.id, (viewer) =>
+        service.list(request.query, viewer),
+      ),
   );
 
   app.get(
@@ -79,14 +76,10 @@ export const crowdfundingRoutes: FastifyPluginAsyncZod<{
       },
       preValidation: guards.optionalUser,
     },
-    async (request, reply) => {
-      const viewer = guards.viewerOf(request)?.user.id;
-      if (viewer === undefined)
-        return sendKept(cache, CROWDFUNDING_CACHE_PREFIX, request, reply, () =>
-          service.detail(request.params.id, undefined),
-        );
-      return { data: await service.detail(request.params.id, viewer) };
-    },
+    (request, reply) =>
+      answerByViewer(kept, request, reply, guards.viewerOf(request)?.user.id, (viewer) =>
+        service.detail(request.params.id, viewer),
+      ),
   );
 
   app.post(

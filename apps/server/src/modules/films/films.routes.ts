@@ -12,7 +12,7 @@ import {
 } from '@dalbit/contract';
 import type { TtlCache } from '../../infra/cache/ttl-cache.js';
 import { noStore, type AuthGuards } from '../../infra/http/auth-guard.js';
-import { sendKept, sendPublic } from '../../infra/http/public-answer.js';
+import { answerByViewer, sendPublic } from '../../infra/http/public-answer.js';
 import { accountErrorResponses, errorResponses } from '../../infra/http/route-schema.js';
 import { FILMS_CACHE_PREFIX, type FilmsService } from './films.service.js';
 
@@ -25,6 +25,7 @@ export const filmsRoutes: FastifyPluginAsyncZod<{
   guards: AuthGuards;
   cache: TtlCache;
 }> = async (app, { service, guards, cache }) => {
+  const kept = { cache, scope: FILMS_CACHE_PREFIX };
   app.get(
     '/films',
     {
@@ -66,15 +67,11 @@ export const filmsRoutes: FastifyPluginAsyncZod<{
       preHandler: guards.optionalUser,
       onSend: noStore,
     },
-    async (request, reply) => {
-      const viewer = guards.viewerOf(request)?.user.id;
-      // A visitor's answer is everyone's: kept like the lists (docs/performance.md#caches).
-      if (viewer === undefined)
-        return sendKept(cache, FILMS_CACHE_PREFIX, request, reply, () =>
-          service.detail(request.params.id, null),
-        );
-      return { data: await service.detail(request.params.id, viewer) };
-    },
+    // A visitor's answer is kept like the lists (docs/performance.md#caches).
+    (request, reply) =>
+      answerByViewer(kept, request, reply, guards.viewerOf(request)?.user.id, (viewer) =>
+        service.detail(request.params.id, viewer ?? null),
+      ),
   );
 
   app.get(
@@ -90,13 +87,9 @@ export const filmsRoutes: FastifyPluginAsyncZod<{
       preHandler: guards.optionalUser,
       onSend: noStore,
     },
-    async (request, reply) => {
-      const viewer = guards.viewerOf(request)?.user.id;
-      if (viewer === undefined)
-        return sendKept(cache, FILMS_CACHE_PREFIX, request, reply, () =>
-          service.playback(request.params.videoId, null),
-        );
-      return { data: await service.playback(request.params.videoId, viewer) };
-    },
+    (request, reply) =>
+      answerByViewer(kept, request, reply, guards.viewerOf(request)?.user.id, (viewer) =>
+        service.playback(request.params.videoId, viewer ?? null),
+      ),
   );
 };
