@@ -77,9 +77,9 @@ export const sendPublic = async (
 
 /**
  * sendPublic's server half alone, for the visitor's answer at a URL whose signed-in answer
- * differs (film detail, playback): kept and invalidated the same way, but no ETag and no shared
- * cache policy, since a CDN keying by URL would hand it to signed-in viewers; the route's own
- * `no-store` stays.
+ * differs (film pages, playback, projects): kept and invalidated the same way, but no ETag and
+ * no shared cache policy, since a CDN keying by URL would hand it to signed-in viewers; the
+ * route's own `no-store` stays.
  */
 const sendKept = async (
   cache: TtlCache,
