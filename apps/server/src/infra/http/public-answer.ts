@@ -76,27 +76,11 @@ export const sendPublic = async (
 };
 
 /**
- * sendPublic's server half alone, for the visitor's answer at a URL whose signed-in answer
- * differs (film pages, playback, projects): kept and invalidated the same way, but no ETag and
- * no shared cache policy, since a CDN keying by URL would hand it to signed-in viewers; the
- * route's own `no-store` stays.
- */
-const sendKept = async (
-  cache: TtlCache,
-  scope: string,
-  request: RequestLike,
-  reply: ReplyLike,
-  load: () => Promise<unknown>,
-): Promise<never> => {
-  const answer = await keptAnswer(cache, scope, request, reply, load);
-  reply.header('content-type', 'application/json; charset=utf-8');
-  reply.send(answer.body as never);
-  return reply as never;
-};
-
-/**
- * The answer of a route that depends on who asks: a visitor's is everyone's and kept
- * (`sendKept`), a signed-in viewer's is read afresh. `load` gets the viewer (undefined: a visitor).
+ * The answer of a route that depends on who asks (film pages, playback, projects): a signed-in
+ * viewer's is read afresh, and a visitor's is everyone's, so it is kept and invalidated as
+ * sendPublic's are, but without an ETag or a shared cache policy, since a CDN keying by URL would
+ * hand it to signed-in viewers; the route's own `no-store` stays. `load` gets the viewer
+ * (undefined: a visitor).
  */
 export const answerByViewer = async <T>(
   kept: { cache: TtlCache; scope: string },
@@ -104,10 +88,14 @@ export const answerByViewer = async <T>(
   reply: ReplyLike,
   viewer: bigint | undefined,
   load: (viewer: bigint | undefined) => Promise<T>,
-): Promise<{ data: T }> =>
-  viewer === undefined
-    ? sendKept(kept.cache, kept.scope, request, reply, () => load(undefined))
-    : { data: await load(viewer) };
+): Promise<{ data: T }> => {
+  if (viewer !== undefined) return { data: await load(viewer) };
+  const answer = await keptAnswer(kept.cache, kept.scope, request, reply, () => load(undefined));
+  reply.header('content-type', 'application/json; charset=utf-8');
+  reply.send(answer.body as never);
+  // As in sendPublic: the reply itself says the answer is on its way.
+  return reply as never;
+};
 
 /**
  * An onSend hook for a module's routes: a write (any method but GET and HEAD) that succeeded
