@@ -193,13 +193,16 @@ export async function readsBench(options: ReadsOptions) {
   const appBase = `http://127.0.0.1:${appPort}`;
   const baseBase = `http://127.0.0.1:${basePort}`;
   await resetDatabase(options.databaseUrl);
+  // "Caches off" turns off the kept sessions too: a signed-in read then pays its session query.
   const pgEnv = (ttl: string, seed: boolean) => ({
+    SESSION_CACHE_SECONDS: ttl === '0' ? '0' : '10',
     DATABASE_URL: options.databaseUrl,
     SEED_DEMO: String(seed),
     CACHE_TTL_SECONDS: ttl,
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'dalbit-bench-')),
   });
   const pgliteEnv = (ttl: string) => ({
+    SESSION_CACHE_SECONDS: ttl === '0' ? '0' : '10',
     CACHE_TTL_SECONDS: ttl,
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'dalbit-bench-')),
   });
@@ -426,6 +429,7 @@ export async function scaleBench(options: ScaleOptions) {
       DATABASE_URL: url,
       SEED_DEMO: String(size === 'small'),
       CACHE_TTL_SECONDS: '0',
+      SESSION_CACHE_SECONDS: '0',
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'dalbit-bench-')),
     });
     try {

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { ROLES, type Role } from '@dalbit/contract';
 import { ConfigError, loadConfig } from './config.js';
 import { auditLog, users } from './db/schema.js';
+import { announceInvalidation } from './infra/cache/shared-invalidation.js';
+import { SESSIONS_CACHE_PREFIX } from './modules/accounts/sessions.service.js';
 import { openConfiguredDatabase, openConfiguredStorage, prepareDatabase } from './startup.js';
 
 const USAGE = `Usage: npm run admin -- grant <email> <${ROLES.join('|')}>
@@ -31,6 +33,10 @@ const grant = async (email: string, role: Role): Promise<string> => {
       after: { role },
       ip: '',
     });
+    // Running servers keep signed-in sessions, role included, for seconds: drop them now.
+    if (database.driver === 'postgres') {
+      await announceInvalidation(database.execute, SESSIONS_CACHE_PREFIX);
+    }
     return `${address} is now ${role} (was ${user.role}).`;
   } finally {
     // prepareDatabase has closed it already when it failed.

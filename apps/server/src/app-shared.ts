@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
+import { routeByPrefix } from './infra/cache/cache-router.js';
 import { shareInvalidations } from './infra/cache/shared-invalidation.js';
 import { createTtlCache, type TtlCache } from './infra/cache/ttl-cache.js';
 import { resolveAppSecret } from './infra/crypto/app-secret.js';
@@ -15,6 +16,7 @@ import { createJobQueue } from './infra/queue/job-queue.js';
 import type { createCounters } from './infra/rate-limit/counters.js';
 import type { Storage } from './infra/storage/storage.js';
 import type { LoginLimits } from './modules/accounts/auth.service.js';
+import { SESSIONS_CACHE_PREFIX } from './modules/accounts/sessions.service.js';
 import { SEARCH_CACHE_PREFIX } from './modules/search/search.module.js';
 import { CROWDFUNDING_CACHE_PREFIX } from './modules/crowdfunding/crowdfunding.module.js';
 import type { Clock } from './shared/clock.js';
@@ -59,7 +61,7 @@ export const createShared = (
     log: app.log,
   });
   const mail = createQueuedMailer({ queue, transport, secret, log: app.log, metrics, now });
-  const local = createTtlCache({
+  const reads = createTtlCache({
     ttlMs: config.cacheTtlSeconds * 1000,
     maxEntries: 1000,
     // Search answers mix films, projects and events: any of their writes drops them. A
@@ -68,6 +70,13 @@ export const createShared = (
     // The app's clock: a scheduled film appears when its time comes, also in tests.
     now,
   });
+  // Signed-in sessions live beside the reads, with their own lifetime and no dependents.
+  const sessions = createTtlCache({
+    ttlMs: config.sessionCacheSeconds * 1000,
+    maxEntries: 10_000,
+    now,
+  });
+  const local = routeByPrefix(reads, { [SESSIONS_CACHE_PREFIX]: sessions });
   // On PostgreSQL other processes (web, worker) share the data: their writes drop our entries.
   const { openSession } = database;
   const cache: TtlCache & { close?: () => Promise<void> } = openSession

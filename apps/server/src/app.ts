@@ -69,6 +69,7 @@ const registerModules = async (
     passwords,
     log,
     now,
+    cache,
     loginLimits: overrides.loginLimits ?? {
       ...DEFAULT_LOGIN_LIMITS,
       perIp: { ...DEFAULT_LOGIN_LIMITS.perIp, max: config.signInLimitPerIp },

@@ -92,6 +92,7 @@ export const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(200).default(10),
     ),
+    DATABASE_PREPARED_STATEMENTS: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
     CROWDFUNDING_FEE_PERCENT: z.preprocess(
       emptyToUndefined,
       z.coerce.number().min(0).max(50).default(8),
@@ -99,6 +100,10 @@ export const envSchema = z
     CACHE_TTL_SECONDS: z.preprocess(
       emptyToUndefined,
       z.coerce.number().min(0).max(3600).default(5),
+    ),
+    SESSION_CACHE_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().min(0).max(3600).default(10),
     ),
     RATE_LIMIT_PER_MINUTE: z.preprocess(
       emptyToUndefined,

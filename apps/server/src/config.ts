@@ -27,8 +27,12 @@ export interface AppConfig {
   metrics: { port: number | undefined; host: string; token: string | undefined };
   /** Connections of this process's PostgreSQL pool. */
   databasePoolSize: number;
+  /** Name repeated queries so PostgreSQL parses and plans them once per connection. */
+  databasePreparedStatements: boolean;
   /** How long public read-mostly answers are kept in memory; 0 turns the cache off. */
   cacheTtlSeconds: number;
+  /** How long a signed-in session is trusted without a query; 0 reads it every request. */
+  sessionCacheSeconds: number;
   /** The platform's fee on a successful campaign, in percent of what was charged (settlement). */
   crowdfundingFeePercent: number;
   /** API requests one client IP may make per minute. */
@@ -155,7 +159,9 @@ export const loadConfig = (
     trustProxy: e.TRUST_PROXY,
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST, token: e.METRICS_TOKEN },
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     crowdfundingFeePercent: e.CROWDFUNDING_FEE_PERCENT,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,

@@ -11,7 +11,11 @@ import { seedDemo } from './seed/seed.js';
 export const openConfiguredDatabase = (config: AppConfig): Promise<Database> =>
   openDatabase(
     config.databaseUrl
-      ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+      ? {
+          url: config.databaseUrl,
+          poolSize: config.databasePoolSize,
+          preparedStatements: config.databasePreparedStatements,
+        }
       : { dataDir: join(config.dataDir, 'db') },
   );
 

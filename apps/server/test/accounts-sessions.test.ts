@@ -20,7 +20,12 @@ let clock = Date.now();
 const passwords = createPasswords({ memoryCost: 256, timeCost: 1 });
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url }, { now: () => clock, passwords });
+  // Sessions are read afresh each time: these cases change them in the database behind the
+  // app's back (session-cache.test.ts covers the kept ones).
+  t = await createTestApp(
+    { SMTP_URL: smtp.url, SESSION_CACHE_SECONDS: '0' },
+    { now: () => clock, passwords },
+  );
 });
 afterAll(async () => {
   await t?.close();

@@ -18,7 +18,7 @@ import { eventually } from './queue-helpers.js';
 import { locationOf, tusCreate, tusPatch, type TusAuth } from './tus-client.js';
 
 /**
- * The read caches of several processes on one PostgreSQL database
+ * The read caches (and kept sessions) of several processes on one PostgreSQL database
  * (docs/performance.md#caches): `worker` runs the job queue (the transcode) and `web` is a
  * second process with its own cache. Both keep answers for an hour, so only an invalidation
  * sent from the other process can make `web` see a change.
@@ -30,7 +30,7 @@ let staff: TusAuth;
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  worker = await createTestApp({ CACHE_TTL_SECONDS: '3600' });
+  worker = await createTestApp({ CACHE_TTL_SECONDS: '3600', SESSION_CACHE_SECONDS: '3600' });
   await worker.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(worker.app.server.address() as AddressInfo).port}`;
   const { rows } = await worker.app.database.execute('select current_database() as name');
@@ -71,6 +71,24 @@ describe.skipIf(!onPostgres)('read caches across processes', () => {
     // The write's own process drops its copy at once, the other when the message arrives.
     expect(await listedBy(worker.app)).not.toContain(id);
     await eventually(async () => !(await listedBy(web)).includes(id), 8000, 'web to drop it');
+  });
+
+  it("drops another process's kept sessions when one signs out", async () => {
+    const { token } = await aSignedInUser(worker.db);
+    const me = async (app: App) =>
+      (
+        await app.inject({ url: '/api/user/me', headers: { authorization: `Bearer ${token}` } })
+      ).json().data as unknown;
+    expect(await me(web)).not.toBeNull();
+    const out = await worker.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await me(worker.app)).toBeNull();
+    // `web` keeps sessions for an hour: only the notification can end this one there.
+    await eventually(async () => (await me(web)) === null, 8000, 'web to drop the session');
   });
 
   it.skipIf(!hasFfmpeg)(

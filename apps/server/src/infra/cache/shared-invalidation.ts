@@ -18,6 +18,15 @@ import type { TtlCache } from './ttl-cache.js';
  */
 export const CACHE_CHANNEL = 'dalbit_cache';
 
+/**
+ * Tells every listening process to drop `prefix`, from a process that keeps no cache of its own
+ * (the admin command line).
+ */
+export const announceInvalidation = (
+  execute: (text: string, values: unknown[]) => Promise<unknown>,
+  prefix: string,
+) => execute('select pg_notify($1, $2)', [CACHE_CHANNEL, JSON.stringify({ o: 'cli', p: prefix })]);
+
 export interface SharedInvalidationOptions {
   openSession: () => Promise<pg.Client>;
   /** Sends one notification (the pool's `select pg_notify($1, $2)`). */

@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { DbDriver } from '@dalbit/contract';
 import { migrationsDir } from '../../paths.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { createStatementNames, namingClient } from './named-statements.js';
 
 /**
  * The query surface both drivers share; repositories only ever see this. Without the schema's
@@ -67,6 +68,8 @@ export type DatabaseOptions =
       url: string;
       /** Connections of the pool (DATABASE_POOL_SIZE); default 10. */
       poolSize?: number | undefined;
+      /** Name repeated queries (named-statements.ts); default true. */
+      preparedStatements?: boolean | undefined;
     }
   | {
       /** Undefined means in memory (tests). */
@@ -150,9 +153,14 @@ const openPglite = async (
 /** Any 64-bit number of our own: the key of the advisory lock migrations and the seed take. */
 export const MIGRATION_LOCK_KEY = 7_244_019_530_413;
 
-const openPostgres = async (url: string, poolSize: number): Promise<Database> => {
+const openPostgres = async (
+  url: string,
+  poolSize: number,
+  preparedStatements: boolean,
+): Promise<Database> => {
   const pool = new pg.Pool({
     connectionString: url,
+    ...(preparedStatements ? { Client: namingClient(createStatementNames()) } : {}),
     max: poolSize,
     // A server that is away refuses at once (a 503); this bounds the wait for a free connection
     // under load and for a server that does not answer, below the client's 4 s.
@@ -214,5 +222,5 @@ const openPostgres = async (url: string, poolSize: number): Promise<Database> =>
 
 export const openDatabase = (options: DatabaseOptions): Promise<Database> =>
   'url' in options
-    ? openPostgres(options.url, options.poolSize ?? 10)
+    ? openPostgres(options.url, options.poolSize ?? 10, options.preparedStatements ?? true)
     : openPglite(options.dataDir, options.loadDataDir);

@@ -2,7 +2,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../infra/database/database.js';
 import type { Passwords } from '../../infra/crypto/passwords.js';
+import type { TtlCache } from '../../infra/cache/ttl-cache.js';
 import { API_PREFIX } from '../../infra/http/api-prefix.js';
+import { dropKeptOnWrite } from '../../infra/http/public-answer.js';
 import { createAuthGuards } from '../../infra/http/auth-guard.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { CounterStore } from '../../infra/rate-limit/counter-store.js';
@@ -18,7 +20,7 @@ import { createIdentitiesRepository } from './identities.repository.js';
 import { createOtpRepository } from './otp.repository.js';
 import { createOtpService } from './otp.service.js';
 import { createSessionsRepository } from './sessions.repository.js';
-import { createSessionsService } from './sessions.service.js';
+import { createSessionsService, SESSIONS_CACHE_PREFIX } from './sessions.service.js';
 import { socialRoutes } from './social.routes.js';
 import { createSocialService } from './social.service.js';
 import { uploadsRoutes } from './uploads.routes.js';
@@ -54,6 +56,8 @@ export interface AccountsDeps {
   passwords: Passwords;
   log: FastifyBaseLogger;
   now: Clock;
+  /** The shared cache: live sessions are kept in it (SESSIONS_CACHE_PREFIX). */
+  cache?: TtlCache | undefined;
   loginLimits?: LoginLimits | undefined;
 }
 
@@ -65,7 +69,16 @@ export interface AccountsDeps {
 export const registerAccounts = async (app: FastifyInstance, deps: AccountsDeps) => {
   const { config, db, storage, secret, mailer, counters, passwords, log, now } = deps;
   const usersRepository = createUsersRepository(db);
-  const sessions = createSessionsService({ repository: createSessionsRepository(db), now });
+  const { cache } = deps;
+  const sessions = createSessionsService({ repository: createSessionsRepository(db), cache, now });
+  // Users and sessions change only through these routes (and the admin CLI, which notifies):
+  // any write that succeeded drops every kept session, here and in the other processes.
+  const forgetSessions = () => cache?.invalidate(SESSIONS_CACHE_PREFIX);
+  const inScope = (routes: (scope: FastifyInstance) => Promise<void>) =>
+    app.register(async (scope) => {
+      scope.addHook('onSend', dropKeptOnWrite(forgetSessions));
+      await routes(scope);
+    });
   const otp = createOtpService({ repository: createOtpRepository(db), secret, now });
   const uploads = createUploadsService({ storage });
   const users = createUsersService({
@@ -98,10 +111,12 @@ export const registerAccounts = async (app: FastifyInstance, deps: AccountsDeps)
   const guards = createAuthGuards(app, (token) => sessions.authenticate(token));
 
   const prefix = API_PREFIX;
-  await app.register(authRoutes, { prefix, service: auth, guards });
-  await app.register(socialRoutes, { prefix, service: social, guards });
-  await app.register(usersRoutes, { prefix, service: users, guards });
-  await app.register(uploadsRoutes, { prefix, service: uploads, guards });
+  await inScope(async (scope) => {
+    await scope.register(authRoutes, { prefix, service: auth, guards });
+    await scope.register(socialRoutes, { prefix, service: social, guards });
+    await scope.register(usersRoutes, { prefix, service: users, guards });
+    await scope.register(uploadsRoutes, { prefix, service: uploads, guards });
+  });
 
   /**
    * The second step, once the audit log and crowdfunding exist: the back office's
@@ -116,12 +131,14 @@ export const registerAccounts = async (app: FastifyInstance, deps: AccountsDeps)
       forgetBacker: lifecycle.forgetBacker,
       now,
     });
-    await app.register(accountDeletionRoutes, { prefix, service, guards });
-    await app.register(accountsAdminRoutes, {
-      prefix: `${prefix}/admin/accounts`,
-      service,
-      guard: lifecycle.guard,
-      guards,
+    await inScope(async (scope) => {
+      await scope.register(accountDeletionRoutes, { prefix, service, guards });
+      await scope.register(accountsAdminRoutes, {
+        prefix: `${prefix}/admin/accounts`,
+        service,
+        guard: lifecycle.guard,
+        guards,
+      });
     });
   };
   return {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../infra/crypto/tokens.js';
 import type { SessionsRepository } from './sessions.repository.js';
-import { createSessionsService } from './sessions.service.js';
+import { createTtlCache } from '../../infra/cache/ttl-cache.js';
+import { createSessionsService, SESSIONS_CACHE_PREFIX } from './sessions.service.js';
 import type { SessionRow } from './sessions.table.js';
 import type { UserRow } from './users.table.js';
 
@@ -39,7 +40,8 @@ const fakeRepository = () => {
           r.expiresAt > now &&
           r.lastUsedAt > idleSince,
       );
-      return session && { session, user: { id: session.userId } as UserRow };
+      // Copies, as rows read from a database are.
+      return session && { session: { ...session }, user: { id: session.userId } as UserRow };
     },
     async touch(id, now) {
       touches.push(now);
@@ -123,5 +125,80 @@ describe('sessions service', () => {
     await sessions.endAll(1n);
     expect(await sessions.authenticate(b)).toBeUndefined();
     expect(await sessions.authenticate(other)).toBeDefined();
+  });
+
+  describe('with a cache', () => {
+    const setUp = () => {
+      let now = Date.UTC(2026, 0, 1);
+      const { repository } = fakeRepository();
+      const asked: string[] = [];
+      const cache = createTtlCache({ ttlMs: 10_000, maxEntries: 100, now: () => now });
+      const sessions = createSessionsService({
+        repository: {
+          ...repository,
+          findLive: async (hash, ...rest) => {
+            asked.push(hash);
+            return repository.findLive(hash, ...rest);
+          },
+        },
+        cache,
+        now: () => now,
+      });
+      return { sessions, cache, asked, advance: (ms: number) => (now += ms) };
+    };
+
+    it('reads a session once while it is kept, and again once the kept ones are dropped', async () => {
+      const { sessions, cache, asked, advance } = setUp();
+      const token = await sessions.create(1n);
+      const first = await sessions.authenticate(token);
+      advance(5_000);
+      expect(await sessions.authenticate(token)).toEqual(first);
+      expect(asked).toHaveLength(1);
+      await sessions.end(first?.session.id ?? 0n);
+      cache.invalidate(SESSIONS_CACHE_PREFIX);
+      expect(await sessions.authenticate(token)).toBeUndefined();
+      expect(asked).toHaveLength(2);
+      advance(6_000);
+      const other = await sessions.create(1n);
+      expect(await sessions.authenticate(other)).toBeDefined();
+      expect(asked).toHaveLength(3);
+    });
+
+    it('never keeps a token that has no live session', async () => {
+      const { sessions, asked } = setUp();
+      const unknown = 'x'.repeat(43);
+      expect(await sessions.authenticate(unknown)).toBeUndefined();
+      expect(await sessions.authenticate(unknown)).toBeUndefined();
+      expect(asked).toHaveLength(2);
+    });
+
+    it('refuses a kept session once it expires, before the cache lets go of it', async () => {
+      const { sessions, asked, advance } = setUp();
+      const token = await sessions.create(1n);
+      // Used every 29 days, so only the absolute limit (365 days) ends it.
+      for (let day = 29; day < 365; day += 29) {
+        advance(29 * DAY);
+        expect(await sessions.authenticate(token)).toBeDefined();
+      }
+      advance((365 - 348) * DAY - 3_000);
+      expect(await sessions.authenticate(token)).toBeDefined();
+      const reads = asked.length;
+      advance(4_000);
+      expect(await sessions.authenticate(token)).toBeUndefined();
+      expect(asked).toHaveLength(reads);
+    });
+
+    it('still writes the last use once a minute, not on every kept read', async () => {
+      let now = Date.UTC(2026, 0, 1);
+      const { touches, repository } = fakeRepository();
+      const cache = createTtlCache({ ttlMs: 300_000, maxEntries: 100, now: () => now });
+      const sessions = createSessionsService({ repository, cache, now: () => now });
+      const token = await sessions.create(1n);
+      for (let i = 0; i < 12; i += 1) {
+        now += 10_000;
+        await sessions.authenticate(token);
+      }
+      expect(touches).toHaveLength(2);
+    });
   });
 });
