@@ -7,7 +7,7 @@ import type { createCounters } from './infra/rate-limit/counters.js';
 interface GaugeSources {
   database: Database;
   outage: OutageMonitor;
-  counters: ReturnType<typeof createCounters>;
+  counters: Awaited<ReturnType<typeof createCounters>>;
   queue: JobQueue;
 }
 

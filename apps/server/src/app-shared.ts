@@ -42,7 +42,11 @@ export const createShared = (
   config: AppConfig,
   app: FastifyInstance,
   database: Database,
-  core: { metrics: Metrics; outage: OutageMonitor; counters: ReturnType<typeof createCounters> },
+  core: {
+    metrics: Metrics;
+    outage: OutageMonitor;
+    counters: Awaited<ReturnType<typeof createCounters>>;
+  },
   overrides: BuildOverrides,
 ) => {
   const now = overrides.now ?? Date.now;

@@ -226,7 +226,7 @@ export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}
   const metrics = createMetrics();
   // Made once the HTTP server (and its logger) exists; the counters and hooks read them later.
   const late: { log?: FastifyBaseLogger; outage?: OutageMonitor } = {};
-  const counters = createCounters(config, {
+  const counters = await createCounters(config, {
     now: overrides.now ?? Date.now,
     redisPrefix: overrides.redisPrefix ?? REDIS_PREFIX,
     warn: (object, message) => late.log?.warn(object, message),

@@ -1,5 +1,3 @@
-import { Redis } from 'ioredis';
-
 export interface Hit {
   /** Hits in the current window, this one included. */
   count: number;
@@ -58,7 +56,15 @@ export type RedisCounterStore = CounterStore & {
   readonly ready: boolean;
 };
 
-export const createRedisCounterStore = (url: string, prefix: string): RedisCounterStore => {
+/**
+ * ioredis is loaded only here, when REDIS_URL is set: a process without Redis never holds its
+ * modules (about 20 MB resident, docs/performance.md#memory).
+ */
+export const createRedisCounterStore = async (
+  url: string,
+  prefix: string,
+): Promise<RedisCounterStore> => {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     // Fail a command at once while Redis is away (the fallback counts in memory meanwhile)
     // rather than queue it until the client's request has timed out.

@@ -11,20 +11,20 @@ import {
  * in Redis (REDIS_URL) shared by every process, falling back to memory while Redis is away.
  * `usingRedis` is undefined without Redis.
  */
-export const createCounters = (
+export const createCounters = async (
   config: Pick<AppConfig, 'redisUrl'>,
   options: {
     now: () => number;
     redisPrefix: string;
     warn: (object: object, message: string) => void;
   },
-): CounterStore & { readonly usingRedis: boolean | undefined } => {
+): Promise<CounterStore & { readonly usingRedis: boolean | undefined }> => {
   const memory = createMemoryCounterStore(options.now);
   if (!config.redisUrl) {
     return Object.assign(memory, { usingRedis: undefined });
   }
   return createFallbackCounterStore({
-    redis: createRedisCounterStore(config.redisUrl, options.redisPrefix),
+    redis: await createRedisCounterStore(config.redisUrl, options.redisPrefix),
     memory,
     log: { warn: options.warn },
   });
