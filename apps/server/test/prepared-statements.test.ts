@@ -50,12 +50,6 @@ describe.skipIf(!onPostgres)('prepared statements on PostgreSQL', () => {
     expect(last.rows).toEqual([{ two: 2 }]);
   });
 
-  it('plans each call for its values', async () => {
-    await open();
-    const { rows } = await database!.execute('show plan_cache_mode');
-    expect(rows).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
-  });
-
   it('prepares nothing when turned off', async () => {
     const { db } = await open(false);
     for (let n = 1; n <= PREPARE_AFTER + 2; n += 1) await db.execute(doubled(n));

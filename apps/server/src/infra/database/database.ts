@@ -160,14 +160,7 @@ const openPostgres = async (
 ): Promise<Database> => {
   const pool = new pg.Pool({
     connectionString: url,
-    // Prepared, but planned for each call's values: a generic plan cannot see how many films
-    // a search key or a genre matches (docs/performance.md#prepared-statements).
-    ...(preparedStatements
-      ? {
-          Client: namingClient(createStatementNames()),
-          options: '-c plan_cache_mode=force_custom_plan',
-        }
-      : {}),
+    ...(preparedStatements ? { Client: namingClient(createStatementNames()) } : {}),
     max: poolSize,
     // A server that is away refuses at once (a 503); this bounds the wait for a free connection
     // under load and for a server that does not answer, below the client's 4 s.
