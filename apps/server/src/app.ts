@@ -192,7 +192,10 @@ const registerModules = async (
   });
   await registerHealth(app, { database, queueRunning: () => shared.queue.running });
   await registerWebAppConfig(app, { config });
-  await registerMedia(app, { storage });
+  const media = await registerMedia(app, {
+    storage,
+    tools: { ffmpeg: config.ingest.ffmpegPath },
+  });
   await registerWeb(app, {
     webDistDir: config.webDistDir,
     ogImagePath: join(assetsDir, 'og-image.jpg'),
@@ -212,6 +215,7 @@ const registerModules = async (
     ...applications.jobs,
     ...campaignOps.jobs,
     ...ingest.jobs,
+    ...media.jobs,
     vacuumJob(database),
   ]);
 };
