@@ -9,6 +9,7 @@ import { createMetrics, type Metrics } from './infra/metrics/metrics.js';
 import { type JobQueue } from './infra/queue/job-queue.js';
 import { vacuumJob } from './infra/queue/vacuum-job.js';
 import { createCounters } from './infra/rate-limit/counters.js';
+import { outsidePublicBase } from './infra/storage/storage.js';
 import { registerAccounts } from './modules/accounts/accounts.module.js';
 import { DEFAULT_LOGIN_LIMITS } from './modules/accounts/auth.service.js';
 import { registerApplications } from './modules/applications/applications.module.js';
@@ -206,6 +207,7 @@ const registerModules = async (
       findProject: (id) => crowdfunding.service.find(id),
     },
     siteSettings: settings.publicSettings,
+    mediaBase: outsidePublicBase(storage),
   });
   // Every job of the app; where they run is the process's role (server.ts).
   shared.queue.register([
