@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { IMAGE_WIDTHS, imageVariantKey } from '@dalbit/contract/images';
 import { createImageVariants } from '../infra/media/image-variants.js';
 import type { MediaTools } from '../infra/media/run-tool.js';
 import type { Storage } from '../infra/storage/storage.js';
@@ -31,6 +32,17 @@ export const seedImageKeys = async (): Promise<string[]> => {
 };
 
 /**
+ * The seed replaces a demo picture in place when the committed file changed (seed-films.ts):
+ * copies older than their picture are deleted so that they are made again from the new one.
+ */
+const dropStaleCopies = async (storage: Storage, key: string) => {
+  const picture = await storage.stat(key);
+  const widest = await storage.stat(imageVariantKey(key, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!));
+  if (!picture || !widest || widest.modifiedAt >= picture.modifiedAt) return;
+  for (const width of IMAGE_WIDTHS) await storage.delete(imageVariantKey(key, width));
+};
+
+/**
  * Makes the resized copies of the demo pictures now, two at a time, so that the first visitor
  * (or a Lighthouse run on a fresh start) gets them at once instead of waiting for their first
  * request to make them. Idempotent: a picture whose widest copy is stored is skipped (its copies
@@ -52,6 +64,7 @@ export const makeSeedImageVariants = async (
   const next = async (): Promise<void> => {
     const key = keys.shift();
     if (!key) return;
+    await dropStaleCopies(storage, key);
     const result = await variants.makeAll(key);
     if (result.kind === 'ready') ready += 1;
     else unresized += 1;
