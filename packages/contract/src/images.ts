@@ -4,45 +4,20 @@
  * `/media/variants/w<width>/<key>.webp`: the server makes the copy the first time it is asked
  * for, keeps it under that same key and serves the original meanwhile when it cannot make one.
  * The web lists the copies in `srcset`; the server's preload of a page's main picture lists the
- * same ones, so the browser fetches one picture, not two. Zod-free: the web's entry imports it.
+ * same ones, so the browser fetches one picture, not two. Zod-free, like `image-keys.ts`.
  */
+
+import { imageCopyUrl, type ImageWidth } from './image-keys.js';
+
+export * from './image-keys.js';
 
 /** The only widths made (never wider than the original: a narrower one is re-encoded as is). */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-
-/** Extensions of the stored images that have resized copies (not GIF: it may be animated). */
-export const RESIZABLE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
-
-/** The storage folder of the resized copies. */
-export const IMAGE_VARIANTS_PREFIX = 'variants/';
-
-/** Where the app serves stored files. */
-export const MEDIA_PATH = '/media/';
-
-/** The storage key of `key`'s copy at `width`; with an encoded path in, an encoded path out. */
-export const imageVariantKey = (key: string, width: ImageWidth): string =>
-  `${IMAGE_VARIANTS_PREFIX}w${width}/${key}.webp`;
-
-/**
- * The path under /media/ (URL-encoded, as in the address) of one of our resizable images: a
- * `/media/<key>` address, or `<mediaBase>/<key>` when the files are in an S3-compatible store
- * (its public base URL). Undefined for an outside image, a copy, a GIF or any other file.
- */
-export const resizableMediaPath = (url: string, mediaBase?: string): string | undefined => {
-  let path: string | undefined;
-  if (url.startsWith(MEDIA_PATH)) path = url.slice(MEDIA_PATH.length);
-  else if (mediaBase && url.startsWith(`${mediaBase}/`)) path = url.slice(mediaBase.length + 1);
-  if (!path || /[?#\\]/.test(path) || path.startsWith(IMAGE_VARIANTS_PREFIX)) return undefined;
-  const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
-  return (RESIZABLE_IMAGE_EXTENSIONS as readonly string[]).includes(extension) ? path : undefined;
-};
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const satisfies readonly ImageWidth[];
 
 /** The `srcset` of an image (every width, same-origin `/media/variants/…`), or undefined. */
 export const imageSrcSet = (url: string, mediaBase?: string): string | undefined => {
-  const path = resizableMediaPath(url, mediaBase);
-  if (!path) return undefined;
-  return IMAGE_WIDTHS.map((w) => `${MEDIA_PATH}${imageVariantKey(path, w)} ${w}w`).join(', ');
+  if (!imageCopyUrl(url, IMAGE_WIDTHS[0], mediaBase)) return undefined;
+  return IMAGE_WIDTHS.map((w) => `${imageCopyUrl(url, w, mediaBase)} ${w}w`).join(', ');
 };
 
 /**
@@ -60,7 +35,5 @@ export const IMAGE_SIZES = {
   cover: '(max-width: 960px) 100vw, 720px',
   /** Small 16:9 frames: episode thumbnails, continue-watching cards, the gallery. */
   frame: '(max-width: 768px) 50vw, 320px',
-  /** Avatars and other pictures drawn under 100 px. */
-  icon: '96px',
 } as const;
 export type ImageSizes = keyof typeof IMAGE_SIZES;

@@ -1,13 +1,5 @@
 import { IMAGE_SIZES, imageSrcSet, type ImageSizes } from '@dalbit/contract/images';
-
-/** The meta tag the server writes when the files are in an S3-compatible store (web.module.ts). */
-const MEDIA_BASE_META = 'meta[name="dalbit-media-base"]';
-
-/** The store's public base URL, or undefined when the files are at /media/ (local disk). */
-export const mediaBase = (): string | undefined =>
-  (typeof document === 'undefined'
-    ? undefined
-    : document.querySelector(MEDIA_BASE_META)?.getAttribute('content')) || undefined;
+import { mediaBase } from './site-settings';
 
 /** The natural shape of each kind of picture, for the <img>'s width and height (no shift). */
 export const IMAGE_SHAPES = {
