@@ -9,6 +9,7 @@ import { createMetrics, type Metrics } from './infra/metrics/metrics.js';
 import { type JobQueue } from './infra/queue/job-queue.js';
 import { vacuumJob } from './infra/queue/vacuum-job.js';
 import { createCounters } from './infra/rate-limit/counters.js';
+import { outsidePublicBase } from './infra/storage/storage.js';
 import { registerAccounts } from './modules/accounts/accounts.module.js';
 import { DEFAULT_LOGIN_LIMITS } from './modules/accounts/auth.service.js';
 import { registerApplications } from './modules/applications/applications.module.js';
@@ -193,7 +194,10 @@ const registerModules = async (
   });
   await registerHealth(app, { database, queueRunning: () => shared.queue.running });
   await registerWebAppConfig(app, { config });
-  await registerMedia(app, { storage });
+  const media = await registerMedia(app, {
+    storage,
+    tools: { ffmpeg: config.ingest.ffmpegPath },
+  });
   await registerWeb(app, {
     webDistDir: config.webDistDir,
     ogImagePath: join(assetsDir, 'og-image.jpg'),
@@ -204,6 +208,7 @@ const registerModules = async (
       findProject: (id) => crowdfunding.service.find(id),
     },
     siteSettings: settings.publicSettings,
+    mediaBase: outsidePublicBase(storage),
   });
   // Every job of the app; where they run is the process's role (server.ts).
   shared.queue.register([
@@ -213,6 +218,7 @@ const registerModules = async (
     ...applications.jobs,
     ...campaignOps.jobs,
     ...ingest.jobs,
+    ...media.jobs,
     vacuumJob(database),
   ]);
 };

@@ -8,7 +8,10 @@ import { openConfiguredDatabase, openConfiguredStorage, prepareDatabase } from '
 const main = async () => {
   const config = loadConfig(process.env);
   const database = await openConfiguredDatabase(config);
-  await prepareDatabase(database, openConfiguredStorage(config), { seedDemo: true });
+  await prepareDatabase(database, openConfiguredStorage(config), {
+    seedDemo: true,
+    imageTools: { ffmpeg: config.ingest.ffmpegPath },
+  });
   await database.close();
   const where = database.driver === 'pglite' ? ` at ${config.dataDir}/db` : '';
   process.stdout.write(`Demo content seeded (database: ${database.driver}${where}).\n`);

@@ -91,7 +91,10 @@ const main = async () => {
   const storage = openConfiguredStorage(config);
   // An embedded database was migrated and seeded by the child before this process opened it.
   if (!embedded || prepareOnly)
-    await prepareDatabase(database, storage, { seedDemo: config.seedDemo });
+    await prepareDatabase(database, storage, {
+      seedDemo: config.seedDemo,
+      imageTools: { ffmpeg: config.ingest.ffmpegPath },
+    });
   if (prepareOnly) {
     await database.close();
     process.exit(0);

@@ -5,7 +5,9 @@ import { resolveAppSecret } from './infra/crypto/app-secret.js';
 import { installQueueSchema } from './infra/queue/job-queue.js';
 import { createStorage } from './infra/storage/index.js';
 import type { Storage } from './infra/storage/storage.js';
+import type { MediaTools } from './infra/media/run-tool.js';
 import { seedDemo } from './seed/seed.js';
+import { makeSeedImageVariants } from './seed/seed-images.js';
 
 /** PostgreSQL at DATABASE_URL, else the embedded database under DATA_DIR/db. */
 export const openConfiguredDatabase = (config: AppConfig): Promise<Database> =>
@@ -36,19 +38,26 @@ export const migrateDatabase = (database: Database): Promise<void> =>
 
 /**
  * The start-up steps before the app serves: the migrations, then the demo content when asked
- * for (SEED_DEMO, or `npm run seed`), all under the migration lock so two processes never seed
- * at once. Closes the database when a step fails.
+ * for (SEED_DEMO, or `npm run seed`) with the resized copies of its pictures when `imageTools`
+ * is given, all under the migration lock so two processes never seed at once. Closes the
+ * database when a step fails.
  */
 export const prepareDatabase = async (
   database: Database,
   storage: Storage,
-  options: { seedDemo: boolean },
+  options: { seedDemo: boolean; imageTools?: Pick<MediaTools, 'ffmpeg'> },
 ): Promise<void> => {
   try {
     await database.withMigrationLock(async () => {
       await database.migrate();
       await installQueueSchema(database);
-      if (options.seedDemo) await seedDemo(database, storage);
+      if (!options.seedDemo) return;
+      await seedDemo(database, storage);
+      if (options.imageTools) {
+        await makeSeedImageVariants(storage, options.imageTools, (message) =>
+          process.emitWarning(message),
+        );
+      }
     });
   } catch (error) {
     await database.close();

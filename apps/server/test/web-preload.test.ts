@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_SIZES, imageSrcSet } from '@dalbit/contract/images';
 import { readPreloadMap } from '../src/modules/web/preload-map.js';
-import { preloadTags } from '../src/modules/web/web-preload.js';
+import { heroImageTag, preloadTags } from '../src/modules/web/web-preload.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { aFilm } from './builders/films.js';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Dalbit</title><!--app-head--><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>`;
 const MAP = {
@@ -103,14 +105,43 @@ describe('preload map', () => {
 
   it("matches a page with an id to its route's chunk, and hints its main picture first", () => {
     const map = { locales: [], routes: { '/detail-film/:id': ['/assets/film-5.js'] } };
-    const film = preloadTags(map, '/detail-film/12/', 'en', { heroImage: '/media/f/backdrop.jpg' });
+    const film = preloadTags(map, '/detail-film/12/', 'en', {
+      heroImage: { url: '/media/f/backdrop.gif', sizes: 'backdrop' },
+    });
     expect(film.split('\n').map((line) => line.trim())).toEqual([
-      '<link rel="preload" href="/media/f/backdrop.jpg" as="image" fetchpriority="high">',
+      '<link rel="preload" href="/media/f/backdrop.gif" as="image" fetchpriority="high">',
       '<link rel="modulepreload" href="/assets/film-5.js" crossorigin>',
     ]);
     // Only a numeric id matches, and only at the same depth.
     expect(preloadTags(map, '/detail-film/abc', 'en')).toBe('');
     expect(preloadTags(map, '/detail-film/12/extra', 'en')).toBe('');
+  });
+});
+
+describe('the preload of a resized picture', () => {
+  it('lists the copies with the sizes of the page’s <img>, as the web does', () => {
+    const srcset = imageSrcSet('/media/films/f/backdrop.jpg')!;
+    expect(srcset).toContain('/media/variants/w960/films/f/backdrop.jpg.webp 960w');
+    expect(heroImageTag({ url: '/media/films/f/backdrop.jpg', sizes: 'backdrop' })).toBe(
+      `<link rel="preload" href="/media/films/f/backdrop.jpg" as="image" imagesrcset="${srcset}" imagesizes="${IMAGE_SIZES.backdrop}" fetchpriority="high">`,
+    );
+  });
+
+  it("lists a film page's backdrop with its copies in the page", async () => {
+    const { film } = await aFilm(t.db, { backdropOversea: '/media/films/f/backdrop.jpg' });
+    const html = (await page(`/detail-film/${film.id}`, 'en')).body;
+    const tag = html.match(/<link rel="preload"[^>]* as="image"[^>]*>/)?.[0];
+    expect(tag).toContain('href="/media/films/f/backdrop.jpg"');
+    expect(tag).toContain(`imagesrcset="${imageSrcSet('/media/films/f/backdrop.jpg')}"`);
+    expect(tag).toContain(`imagesizes="${IMAGE_SIZES.backdrop}"`);
+    expect(tag).toContain('fetchpriority="high"');
+    expect(html).not.toContain('dalbit-media-base');
+  });
+
+  it('hints no picture of another origin', async () => {
+    const { film } = await aFilm(t.db, { backdropOversea: 'https://images.example/b.jpg' });
+    const html = (await page(`/detail-film/${film.id}`, 'en')).body;
+    expect(html).not.toMatch(/as="image"/);
   });
 });
 

@@ -115,6 +115,10 @@ export const ERROR_STATUS = {
   'media.transcode_failed': 500,
   // ffmpeg or ffprobe is not installed on this server.
   'media.unavailable': 503,
+  // resized images (docs/api.md#resized-images): a width not in IMAGE_WIDTHS, or a file that is
+  // not a stored JPEG, PNG or WebP image.
+  'image.width_invalid': 400,
+  'image.not_resizable': 400,
   'subtitle.empty': 400,
   'subtitle.too_large': 413,
   'subtitle.encoding': 400,

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './images.js';
 export * from './locale.js';
 export * from './errors.js';
 export * from './common.js';

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { IMAGE_SIZES } from '@dalbit/contract/images';
 import { renderMarkdown, safeUrl } from './markdown';
 
 describe('renderMarkdown', () => {
@@ -49,6 +50,13 @@ describe('renderMarkdown', () => {
   it('keeps relative and https images, drops others', () => {
     expect(renderMarkdown('![cover](/media/covers/a.png)')).toContain('src="/media/covers/a.png"');
     expect(renderMarkdown('![x](javascript:alert(1))')).not.toContain('<img');
+  });
+
+  it('lists the resized copies of one of our pictures, none of an outside one', () => {
+    const ours = renderMarkdown('![cover](/media/projects/1/a.jpg)');
+    expect(ours).toContain('srcset="/media/variants/w320/projects/1/a.jpg.webp 320w, ');
+    expect(ours).toContain(`sizes="${IMAGE_SIZES.cover}"`);
+    expect(renderMarkdown('![x](https://images.example/a.jpg)')).not.toContain('srcset');
   });
 
   it('escapes quotes in addresses and titles', () => {

@@ -1,4 +1,5 @@
 import { Marked } from 'marked';
+import { responsiveImage } from './images';
 
 /**
  * The one Markdown renderer of notices and events: the public page and the back office's
@@ -48,7 +49,12 @@ const marked = new Marked({
       const url = safeUrl(href, IMAGE_SCHEMES);
       if (url === null) return escapeHtml(text);
       const titled = title ? ` title="${escapeHtml(title)}"` : '';
-      return `<img src="${escapeHtml(url)}" alt="${escapeHtml(text)}"${titled} loading="lazy">`;
+      // One of our pictures gets its resized copies; the text column is at most cover-wide.
+      const { srcSet, sizes } = responsiveImage(url, 'cover');
+      const copies = srcSet
+        ? ` srcset="${escapeHtml(srcSet)}" sizes="${escapeHtml(sizes ?? '')}"`
+        : '';
+      return `<img src="${escapeHtml(url)}"${copies} alt="${escapeHtml(text)}"${titled} loading="lazy">`;
     },
   },
 });

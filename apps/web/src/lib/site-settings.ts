@@ -6,6 +6,17 @@ export type PublicSiteSettings = Omit<SiteSettings, 'notifications'>;
 /** The id of the data block the server writes into each page (apps/server/src/modules/web). */
 export const SITE_SETTINGS_BLOCK_ID = 'dalbit-site';
 
+/**
+ * The public base URL of the files when the server keeps them in an S3-compatible store (its
+ * `dalbit-media-base` meta tag), else undefined (files at /media/): pictures there have resized
+ * copies too (docs/api.md#resized-images).
+ */
+export const mediaBase = (): string | undefined =>
+  (typeof document === 'undefined'
+    ? undefined
+    : document.querySelector('meta[name="dalbit-media-base"]')?.getAttribute('content')) ||
+  undefined;
+
 const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api';
 
 let current: PublicSiteSettings | undefined;

@@ -148,6 +148,8 @@ export const en = {
   'media.transcode_failed':
     'The video could not be converted. Please check the file and upload it again',
   'media.unavailable': 'Video processing is not available on this server right now',
+  'image.width_invalid': 'Resized images come in these widths only: {widths} pixels',
+  'image.not_resizable': 'Only a stored JPEG, PNG or WebP image has resized copies',
   'subtitle.empty': 'The subtitle file is empty',
   'subtitle.too_large': 'The subtitle file is too large (2 MB at most)',
   'subtitle.encoding':
@@ -299,6 +301,8 @@ export const ko: Record<MessageKey, string> = {
   'media.not_cancellable': '이미 끝난 업로드라 취소할 수 없습니다',
   'media.transcode_failed': '영상을 변환하지 못했습니다. 파일을 확인한 뒤 다시 올려 주세요',
   'media.unavailable': '지금은 이 서버에서 영상을 처리할 수 없습니다',
+  'image.width_invalid': '줄인 이미지의 너비는 {widths}픽셀 중 하나여야 합니다',
+  'image.not_resizable': '저장된 JPEG, PNG, WebP 이미지만 줄인 사본이 있습니다',
   'subtitle.empty': '자막 파일이 비어 있습니다',
   'subtitle.too_large': '자막 파일이 너무 큽니다(최대 2MB)',
   'subtitle.encoding': '자막 파일의 문자 인코딩을 읽을 수 없습니다. UTF-8로 저장해 주세요',

@@ -18,6 +18,13 @@ const SIGNATURES: Record<string, (head: Buffer) => boolean> = {
   'image/webp': (h) => startsWith(h, ascii('RIFF')) && startsWith(h, ascii('WEBP'), 8),
 };
 
+/** Enough bytes for `sniffImageType`. */
+export const SNIFF_BYTES = HEAD_BYTES;
+
+/** The upload image type whose magic number `head` starts with, if any. */
+export const sniffImageType = (head: Buffer): string | undefined =>
+  Object.entries(SIGNATURES).find(([, matches]) => matches(head))?.[0];
+
 /** The first bytes of an object, reading no further than needed. */
 export const readHead = async (storage: Storage, key: string, bytes: number): Promise<Buffer> => {
   const stream = storage.stream(key);

@@ -140,9 +140,21 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const IMMUTABLE_PREFIXES = ['seed/', 'uploads/', 'avatars/', 'films/', 'videos/'];
 
 export const cacheControlFor = (key: string): string => {
+  // A resized copy (`variants/w<width>/<key>.webp`) changes exactly when its original does.
+  const original = /^variants\/w\d+\/(.+)\.webp$/.exec(key)?.[1];
+  if (original) return cacheControlFor(original);
   // HLS playlists are small and cheap to revalidate: a re-encode shows up within the hour.
   if (key.endsWith('.m3u8')) return 'public, max-age=3600';
   return IMMUTABLE_PREFIXES.some((prefix) => key.startsWith(prefix))
     ? IMMUTABLE
     : 'public, max-age=3600';
+};
+
+/**
+ * The public base URL of an outside store's objects (S3: the bucket or its CDN), undefined when
+ * the app serves the files itself (`/media/<key>`).
+ */
+export const outsidePublicBase = (storage: Pick<Storage, 'publicUrl'>): string | undefined => {
+  const base = storage.publicUrl('x').slice(0, -'/x'.length);
+  return base.startsWith('/') ? undefined : base;
 };

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../infra/http/app-error.js';
 import { isLocalStorage } from '../../infra/storage/local-storage.js';
+import type { ImageVariants } from '../../infra/media/image-variants.js';
 import { isS3Storage } from '../../infra/storage/s3-storage.js';
-import { cacheControlFor, type Storage } from '../../infra/storage/storage.js';
+import type { Storage } from '../../infra/storage/storage.js';
 import { isNotModified, parseRange, rangeStillValid } from './media-http.js';
 import { keyFromWildcard } from './media-key.js';
+import { resolveServedKey } from './media-variant.js';
 import { uploadPutRoutes } from './upload-put.routes.js';
 
 // Served files are data, never documents: even a file that slipped past the upload checks
@@ -16,18 +18,24 @@ const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
  * 304), single byte ranges (206 / 416) and long caching, so a CDN can sit in front. With S3
  * the objects live at their public URL (bucket or CDN), so the app answers 302 there: old
  * `/media/…` links keep working and no file bytes pass through the app.
- * With local storage this also registers the signed PUT that stands in for S3's upload URL.
+ * Resized copies of images (`/media/variants/w<width>/<key>.webp`) are made on first request
+ * (media-variant.ts). With local storage this also registers the signed PUT that stands in for
+ * S3's upload URL.
  */
-export const mediaRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app, { storage }) => {
+export const mediaRoutes: FastifyPluginAsync<{
+  storage: Storage;
+  variants: ImageVariants;
+}> = async (app, { storage, variants }) => {
   app.get(
     '/media/*',
     // Segments are already compressed and ranges address the stored bytes: never re-encode.
     { schema: { hide: true }, compress: false },
     async (request, reply) => {
-      const key = keyFromWildcard(request.params);
+      const asked = keyFromWildcard(request.params);
+      const { key, cacheControl, standIn } = await resolveServedKey(variants, asked);
       if (isS3Storage(storage)) {
         return reply
-          .header('cache-control', 'public, max-age=3600')
+          .header('cache-control', standIn ? cacheControl : 'public, max-age=3600')
           .redirect(storage.publicUrl(key), 302);
       }
       const info = await storage.stat(key);
@@ -40,7 +48,7 @@ export const mediaRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app,
         .header('accept-ranges', 'bytes')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', MEDIA_CSP)
-        .header('cache-control', cacheControlFor(key));
+        .header('cache-control', cacheControl);
       if (isNotModified(request.headers, info)) return reply.code(304).send();
 
       const rangeHeader = request.headers.range;

@@ -1,4 +1,5 @@
 import type { Locale } from '@dalbit/contract';
+import { IMAGE_SIZES, imageSrcSet, type ImageSizes } from '@dalbit/contract/images';
 import { escapeHtml } from './html-head.js';
 import type { PreloadMap } from './preload-map.js';
 import { pageLanguages } from './web-i18n.js';
@@ -21,13 +22,31 @@ const routeFiles = (map: PreloadMap, pathname: string): string[] => {
   return match?.[1] ?? [];
 };
 
+/** A page's main picture: its URL, the store's public base (S3) and how wide the page draws it. */
+export interface HeroImage {
+  url: string;
+  mediaBase?: string | undefined;
+  sizes: ImageSizes;
+}
+
+/** The preload of a picture: its resized copies when it has them, else the file itself. */
+export const heroImageTag = ({ url, mediaBase, sizes }: HeroImage): string => {
+  const srcset = imageSrcSet(url, mediaBase);
+  const responsive = srcset
+    ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(IMAGE_SIZES[sizes])}"`
+    : '';
+  return `<link rel="preload" href="${escapeHtml(url)}" as="image"${responsive} fetchpriority="high">`;
+};
+
 /**
  * Hints for one page: its translation files (unless the page carries them inline) and its route
  * chunk start downloading with the entry script instead of one round trip after it has run (the
  * entry only asks for them once it executes). A stored language that differs from the browser's
  * costs only the unused hints. `heroImage`, the page's main picture when the server knows it (a
  * film's backdrop, a project's cover), is fetched at high priority from the start: on a phone it
- * is the largest paint, which would otherwise wait for the scripts and the API answer.
+ * is the largest paint, which would otherwise wait for the scripts and the API answer. When it
+ * has resized copies the hint lists them with the `sizes` of the page's <img>, exactly as the
+ * web does (the contract's imageSrcSet), so the browser fetches the one copy it will show.
  */
 export const preloadTags = (
   map: PreloadMap,
@@ -36,7 +55,7 @@ export const preloadTags = (
   {
     translationsInline = false,
     heroImage,
-  }: { translationsInline?: boolean; heroImage?: string } = {},
+  }: { translationsInline?: boolean; heroImage?: HeroImage } = {},
 ): string => {
   const locales = translationsInline
     ? []
@@ -45,9 +64,7 @@ export const preloadTags = (
       );
   const route = routeFiles(map, pathname);
   return [
-    ...(heroImage
-      ? [`<link rel="preload" href="${escapeHtml(heroImage)}" as="image" fetchpriority="high">`]
-      : []),
+    ...(heroImage ? [heroImageTag(heroImage)] : []),
     ...locales.map(
       (href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`,
     ),

@@ -4,13 +4,14 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { KAKAO_CALLBACK_PATH, KAKAO_EXPIRE_PATH, type PublicSiteSettings } from '@dalbit/contract';
+import type { ImageSizes } from '@dalbit/contract/images';
 import { pageLocale } from '../../infra/i18n/translate.js';
 import { notFoundEnvelope } from '../../infra/http/error-handler.js';
-import { injectHead, NOT_BUILT_PAGE, type HeadSite } from './html-head.js';
+import { escapeHtml, injectHead, NOT_BUILT_PAGE, type HeadSite } from './html-head.js';
 import { resolvePageMeta, type MetaSources } from './page-meta.js';
 import { readInitialTranslations } from './web-i18n.js';
 import { readPreloadMap } from './preload-map.js';
-import { injectPreloads, preloadTags } from './web-preload.js';
+import { injectPreloads, preloadTags, type HeroImage } from './web-preload.js';
 
 export interface WebOptions {
   webDistDir: string;
@@ -19,19 +20,44 @@ export interface WebOptions {
   sources: MetaSources;
   /** The site settings staff edit, written into every page (no request before the footer). */
   siteSettings: () => Promise<PublicSiteSettings>;
+  /**
+   * The public base URL of the files when they are in an S3-compatible store (undefined on local
+   * disk, whose files are at /media/): pictures there have resized copies too.
+   */
+  mediaBase?: string | undefined;
 }
 
 /** The id the web looks for (apps/web/src/lib/site-settings.ts). */
 export const SITE_SETTINGS_BLOCK_ID = 'dalbit-site';
+/** The meta tag naming the store's public base (apps/web/src/lib/images.ts reads it). */
+export const MEDIA_BASE_META = 'dalbit-media-base';
 
 const POPUP_RETURN_PATHS = new Set([KAKAO_CALLBACK_PATH, KAKAO_EXPIRE_PATH]);
 
-/** Pages whose largest paint is the picture of their open-graph tags (page-meta.ts). */
-const HERO_PAGE = /^\/(detail-film|crowdfunding)\/[1-9][0-9]{0,17}\/?$/;
+/**
+ * Pages whose largest paint is the picture of their open-graph tags (page-meta.ts), with the
+ * `sizes` their <img> has: the film's backdrop, the project's cover.
+ */
+const HERO_PAGES: [RegExp, ImageSizes][] = [
+  [/^\/detail-film\/[1-9][0-9]{0,17}\/?$/, 'backdrop'],
+  [/^\/crowdfunding\/[1-9][0-9]{0,17}\/?$/, 'cover'],
+];
 
-/** A picture this server serves (a site path), never a hint to another origin. */
-const localImage = (image: string | undefined) =>
-  image?.startsWith('/') && !image.startsWith('//') ? image : undefined;
+/**
+ * The page's main picture when it is one of ours (a site path, or the store's public address):
+ * never a hint to another origin.
+ */
+const heroImageOf = (
+  pathname: string,
+  image: string | undefined,
+  mediaBase: string | undefined,
+): HeroImage | undefined => {
+  const sizes = HERO_PAGES.find(([pattern]) => pattern.test(pathname))?.[1];
+  if (!sizes || !image) return undefined;
+  const local = image.startsWith('/') && !image.startsWith('//');
+  if (!local && !(mediaBase && image.startsWith(`${mediaBase}/`))) return undefined;
+  return { url: image, mediaBase, sizes };
+};
 
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
 
@@ -54,6 +80,9 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
     app.log.warn({ webDistDir: options.webDistDir }, 'web app not built; serving a stub page');
   const preloads = built ? readPreloadMap(options.webDistDir) : undefined;
   const translations = preloads ? readInitialTranslations(options.webDistDir, preloads) : {};
+  const mediaBaseTag = options.mediaBase
+    ? `<meta name="${MEDIA_BASE_META}" content="${escapeHtml(options.mediaBase)}">`
+    : '';
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://local');
@@ -84,11 +113,12 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
           injectHead(template, meta, locale, options.site),
           [
             settings,
+            mediaBaseTag,
             translations[locale] ?? '',
             preloads
               ? preloadTags(preloads, url.pathname, locale, {
                   translationsInline: Boolean(translations[locale]),
-                  heroImage: HERO_PAGE.test(url.pathname) ? localImage(meta.image) : undefined,
+                  heroImage: heroImageOf(url.pathname, meta.image, options.mediaBase),
                 })
               : '',
           ]

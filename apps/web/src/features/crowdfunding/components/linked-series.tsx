@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
 import { pickText } from '../../../lib/localized';
+import { IMAGE_SHAPES, responsiveImage } from '../../../lib/images';
 import { InlineEpisode } from '../../films';
 import { useProjectFilm } from '../api/crowdfunding-api';
 import './linked-series.css';
@@ -32,7 +33,14 @@ export function LinkedSeries({ projectId }: { projectId: string }) {
         <InlineEpisode videoId={film.firstVideoId} title={title} />
       ) : (
         <div className="linked-series__card">
-          {film.poster && <img src={film.poster} alt="" className="linked-series__poster" />}
+          {film.poster && (
+            <img
+              {...responsiveImage(film.poster, 'poster')}
+              alt=""
+              {...IMAGE_SHAPES.poster}
+              className="linked-series__poster"
+            />
+          )}
           <div className="linked-series__body">
             <p className="linked-series__title">
               <Link to={`/detail-film/${film.filmId}`}>{title}</Link>

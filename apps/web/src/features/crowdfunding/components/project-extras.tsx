@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n-react';
 import { Markdown } from '../../../components/ui/markdown';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDate, pickText } from '../../../lib/localized';
+import { responsiveImage } from '../../../lib/images';
 
 /** The story in Markdown (lib/markdown.ts: no raw HTML, safe addresses only) and the gallery. */
 export function ProjectStory({ project }: { project: ProjectDetail }) {
@@ -18,7 +19,11 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
         <ul className="project-gallery" aria-label={t('detail.gallery')}>
           {project.gallery.map((url, index) => (
             <li key={url}>
-              <img src={url} alt={t('detail.galleryImage', { n: index + 1 })} loading="lazy" />
+              <img
+                {...responsiveImage(url, 'frame')}
+                alt={t('detail.galleryImage', { n: index + 1 })}
+                loading="lazy"
+              />
             </li>
           ))}
         </ul>

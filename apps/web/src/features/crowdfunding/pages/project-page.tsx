@@ -121,7 +121,7 @@ export function ProjectPage() {
 
         <section className="project-top" aria-labelledby="project-title">
           <div className="project-top__media">
-            <CoverImage src={view.image} eager priority moon="left" />
+            <CoverImage src={view.image} eager priority moon="left" sizes="cover" />
           </div>
           <div className="project-top__info">
             <p className="project-top__meta">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
+import { IMAGE_SIZES, imageSrcSet } from '@dalbit/contract/images';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { LocationProbe, renderRoutes } from '../../../test/render-app';
@@ -189,6 +190,11 @@ describe('project page', () => {
       '₩38,450,000 pledged of ₩30,000,000',
     );
     expect(screen.getByTestId('project-backers')).toHaveTextContent('612');
+    // The cover lists the copies the page's preload names (web-preload.ts), as wide as drawn.
+    const cover = root.querySelector('.cover-image img')!;
+    expect(cover).toHaveAttribute('srcset', imageSrcSet('/media/projects/seoul.jpg'));
+    expect(cover).toHaveAttribute('sizes', IMAGE_SIZES.cover);
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByTestId('project-time')).toHaveTextContent('14 days');
     const stock = screen.getAllByTestId('reward-stock').map((item) => item.textContent);
     expect(stock).toEqual(['Unlimited', '120 left', 'Sold out']);

@@ -42,7 +42,7 @@ export function EventArticle({ event, locale }: { event: DalbitEvent; locale: Lo
         </dl>
       </header>
       <div className="event-detail__figure">
-        <CoverImage src={view.image} eager priority />
+        <CoverImage src={view.image} eager priority sizes="cover" />
       </div>
       <Markdown source={view.content} className="event-detail__content" />
     </article>

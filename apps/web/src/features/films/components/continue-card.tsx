@@ -3,6 +3,7 @@ import { Play } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
+import { IMAGE_SHAPES, responsiveImage } from '../../../lib/images';
 import { detailPath, formatClock, localizeFilm } from '../model/film-meta';
 import './continue-card.css';
 
@@ -28,7 +29,13 @@ export function ContinueCard({
     >
       <span className="continue-card__media">
         {(view.backdrop || view.poster) && (
-          <img src={view.backdrop || view.poster} alt="" loading="lazy" decoding="async" />
+          <img
+            {...responsiveImage(view.backdrop || view.poster, 'frame')}
+            alt=""
+            {...IMAGE_SHAPES.wide}
+            loading="lazy"
+            decoding="async"
+          />
         )}
         <span className="continue-card__play" aria-hidden="true">
           <Play size={18} fill="currentColor" />

@@ -3,6 +3,7 @@ import { Check, Play } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n-react';
 import { currentLocale } from '../../../lib/i18n';
 import { pickText } from '../../../lib/localized';
+import { IMAGE_SHAPES, responsiveImage } from '../../../lib/images';
 import { episodeProgress, type VideoState } from '../model/watch-state';
 import { episodeTitle, formatClock } from '../model/film-meta';
 
@@ -41,7 +42,14 @@ export function EpisodeList({ episodes, states, currentVideoId, onPlay }: Episod
                 onClick={() => onPlay(episode.videoId)}
               >
                 <span className="episode__thumb">
-                  {episode.thumbnail && <img src={episode.thumbnail} alt="" loading="lazy" />}
+                  {episode.thumbnail && (
+                    <img
+                      {...responsiveImage(episode.thumbnail, 'frame')}
+                      alt=""
+                      {...IMAGE_SHAPES.wide}
+                      loading="lazy"
+                    />
+                  )}
                   <span className="episode__play" aria-hidden="true">
                     <Play size={16} fill="currentColor" />
                   </span>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
+import { IMAGE_SHAPES, responsiveImage } from '../../../lib/images';
 import { detailPath, localizeFilm } from '../model/film-meta';
 import './film-card.css';
 
@@ -30,8 +31,9 @@ export function FilmCard({ film, eager, tone = 'dark' }: FilmCardProps) {
       <span className="film-card__poster">
         {view.poster && !broken ? (
           <img
-            src={view.poster}
+            {...responsiveImage(view.poster, 'poster')}
             alt=""
+            {...IMAGE_SHAPES.poster}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             onError={() => setBroken(true)}

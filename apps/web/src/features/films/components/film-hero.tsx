@@ -3,6 +3,7 @@ import { ArrowLeft, Play } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
+import { IMAGE_SHAPES, responsiveImage } from '../../../lib/images';
 import { ReactionButton, ShareButton } from './film-actions';
 import { type FilmView, formatRuntime } from '../model/film-meta';
 import type { SignInReason } from './signin-prompt';
@@ -24,7 +25,12 @@ export function FilmHero({ film, view, playLabel, onPlay, ask }: FilmHeroProps) 
     <section className="film-hero">
       {view.backdrop && (
         <div className="film-hero__backdrop" aria-hidden="true">
-          <img src={view.backdrop} alt="" fetchPriority="high" />
+          <img
+            {...responsiveImage(view.backdrop, 'backdrop')}
+            alt=""
+            {...IMAGE_SHAPES.wide}
+            fetchPriority="high"
+          />
         </div>
       )}
       <div className="container film-hero__inner">
@@ -32,7 +38,14 @@ export function FilmHero({ film, view, playLabel, onPlay, ask }: FilmHeroProps) 
           <ArrowLeft size={18} aria-hidden="true" />
           {t('detail.back')}
         </Link>
-        {view.poster && <img className="film-hero__poster" src={view.poster} alt="" />}
+        {view.poster && (
+          <img
+            className="film-hero__poster"
+            {...responsiveImage(view.poster, 'poster')}
+            alt=""
+            {...IMAGE_SHAPES.poster}
+          />
+        )}
         <div className="film-hero__text">
           <p className="film-hero__eyebrow">{t(`type.${film.type}`)}</p>
           <h1 className="film-hero__title">{view.title}</h1>

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
 import { pickText } from '../../../lib/localized';
+import { IMAGE_SHAPES, responsiveImage } from '../../../lib/images';
 import { useNextUp } from '../api/watch-to-fund-api';
 import { CampaignBar } from './campaign-bar';
 import { FilmRail } from './film-rail';
@@ -21,7 +22,15 @@ export function NextUpRail() {
       {list.data.map((f) => (
         <div key={f.filmId} className="next-up" data-testid="next-up-item">
           <Link to={`/detail-film/${f.filmId}`} className="next-up__link">
-            {f.poster && <img src={f.poster} alt="" loading="lazy" className="next-up__poster" />}
+            {f.poster && (
+              <img
+                {...responsiveImage(f.poster, 'poster')}
+                alt=""
+                {...IMAGE_SHAPES.poster}
+                loading="lazy"
+                className="next-up__poster"
+              />
+            )}
             <span className="next-up__title">{pickText(f.title_kr, f.title_eng, locale)}</span>
           </Link>
           <span className="next-up__status">

@@ -8,6 +8,7 @@ import { StateMessage } from '../../../components/ui/state-message';
 import { useAccount } from '../../../lib/session/account-context';
 import { currentLocale } from '../../../lib/i18n';
 import { pickText } from '../../../lib/localized';
+import { IMAGE_SHAPES, responsiveImage } from '../../../lib/images';
 import { useFilmList, useGenres } from '../api/film-api';
 import { ContinueWatchingRail } from '../components/continue-rail';
 import { NextUpRail } from '../components/next-up-rail';
@@ -40,7 +41,12 @@ function Hero({ film }: { film: FilmSummary | undefined }) {
     >
       {view.backdrop && (
         <div className="streaming-hero__backdrop" aria-hidden="true">
-          <img src={view.backdrop} alt="" fetchPriority="high" />
+          <img
+            {...responsiveImage(view.backdrop, 'backdrop')}
+            alt=""
+            {...IMAGE_SHAPES.wide}
+            fetchPriority="high"
+          />
         </div>
       )}
       <div className="container streaming-hero__inner">

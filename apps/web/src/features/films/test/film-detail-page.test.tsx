@@ -2,6 +2,7 @@ import type { FilmDetail } from '@dalbit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
+import { IMAGE_SIZES, imageSrcSet } from '@dalbit/contract/images';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FetchStub, fail, ok, type RouteTable, stubFetch } from '../../../test/fetch-stub';
 import { makeComment, makeFilmDetail, makePlayback } from '../../../test/fixtures/films';
@@ -80,6 +81,12 @@ describe('film detail page', () => {
     );
     const episodes = screen.getAllByTestId('episode-item');
     expect(episodes.map((item) => item.dataset.videoId)).toEqual(['v1', 'v2']);
+    // The backdrop lists the copies the page's preload names (web-preload.ts), so one is fetched.
+    const [backdrop, poster] = [...root.querySelectorAll('.film-hero img')];
+    expect(backdrop).toHaveAttribute('srcset', imageSrcSet('/media/films/moon/backdrop.jpg'));
+    expect(backdrop).toHaveAttribute('sizes', IMAGE_SIZES.backdrop);
+    expect(backdrop).toHaveAttribute('fetchpriority', 'high');
+    expect(poster).toHaveAttribute('sizes', IMAGE_SIZES.poster);
     expect(await screen.findByTestId('player')).toHaveAttribute('data-video-id', 'v1');
     expect(screen.getByText('Kim Haneul')).toBeInTheDocument();
     expect(await screen.findByTestId('comment-item')).toHaveTextContent('Beautiful light.');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { IMAGE_SIZES, imageSrcSet } from '@dalbit/contract/images';
 import {
   type FetchStub,
   ok,
@@ -46,6 +47,18 @@ describe('streaming page', () => {
     ]);
     const card = within(rails[1]!).getAllByTestId('film-card')[0]!;
     expect(card).toHaveAttribute('href', '/detail-film/short_movie-1');
+    // Pictures come in the width the phone needs: posters and the hero list their copies.
+    const poster = card.querySelector('img')!;
+    expect(poster.getAttribute('srcset')).toContain(
+      '/media/variants/w320/films/moon/poster.jpg.webp 320w',
+    );
+    expect(poster).toHaveAttribute('sizes', IMAGE_SIZES.poster);
+    expect(poster).toHaveAttribute('width', '600');
+    expect(poster).toHaveAttribute('height', '900');
+    const backdrop = screen.getByTestId('streaming-hero').querySelector('img')!;
+    expect(backdrop).toHaveAttribute('fetchpriority', 'high');
+    expect(backdrop).toHaveAttribute('sizes', IMAGE_SIZES.backdrop);
+    expect(backdrop.getAttribute('srcset')).toBe(imageSrcSet('/media/films/moon/backdrop.jpg'));
     expect(screen.queryByTestId('continue-watching')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { currentLocale } from '../../../lib/i18n';
+import { IMAGE_SHAPES, responsiveImage } from '../../../lib/images';
 import { useEventList } from '../../events';
 
 /** A rising moon with the newest event stills drifting in front of it, like film frames. */
@@ -20,7 +21,7 @@ export function HeroArt() {
       <span className="hero-art__stars" />
       {frames.map((src, index) => (
         <span key={src} className={`hero-art__frame hero-art__frame--${index + 1}`}>
-          <img src={src} alt="" width={1280} height={720} />
+          <img {...responsiveImage(src, 'frame')} alt="" {...IMAGE_SHAPES.wide} />
         </span>
       ))}
     </div>
