@@ -23,7 +23,9 @@ function Hero({ film }: { film: FilmSummary | undefined }) {
   const locale = currentLocale();
   if (!film) {
     return (
-      <section className="streaming-hero streaming-hero--loading" aria-busy="true">
+      // Keyed apart from the loaded hero: React would otherwise reuse this inner block as the
+      // loaded hero's backdrop, and the browser counts that node's move as a layout shift.
+      <section key="loading" className="streaming-hero streaming-hero--loading" aria-busy="true">
         <div className="container streaming-hero__inner">
           <span className="skeleton" style={{ width: 140, height: 14, borderRadius: 6 }} />
           <span className="skeleton" style={{ width: '55%', height: 52, borderRadius: 12 }} />
@@ -35,6 +37,7 @@ function Hero({ film }: { film: FilmSummary | undefined }) {
   const view = localizeFilm(film, locale);
   return (
     <section
+      key="loaded"
       className="streaming-hero"
       data-testid="streaming-hero"
       aria-labelledby="streaming-hero-title"

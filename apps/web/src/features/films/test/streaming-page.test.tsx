@@ -62,6 +62,30 @@ describe('streaming page', () => {
     expect(screen.queryByTestId('continue-watching')).not.toBeInTheDocument();
   });
 
+  it('mounts the loaded hero afresh instead of moving the loading one’s blocks', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    serve({
+      'GET /api/films': async (request) => {
+        if (!request.query.get('type')) await held;
+        return byType(request);
+      },
+      'GET /api/films/genres': () => ok([]),
+    });
+    renderRoutes([{ path: '/streaming', element: <StreamingPage /> }], '/streaming');
+    const loading = await waitFor(() => {
+      const inner = document.querySelector('.streaming-hero--loading .streaming-hero__inner');
+      expect(inner).not.toBeNull();
+      return inner!;
+    });
+    release();
+    const hero = await screen.findByTestId('streaming-hero');
+    // A reused node that moves from the bottom of the hero to its top is a layout shift
+    // (0.17 on a phone); new nodes are not.
+    expect(loading.isConnected).toBe(false);
+    expect(hero.querySelector('.streaming-hero__backdrop')).not.toBe(loading);
+  });
+
   it('filters the rails by genre', async () => {
     const user = userEvent.setup();
     serve({
