@@ -205,6 +205,7 @@ const registerModules = async (
     sources: {
       findEvent: (id) => events.service.find(id),
       findFilm: (id) => films.service.find(id),
+      featuredFilm: () => films.service.featured(),
       findProject: (id) => crowdfunding.service.find(id),
     },
     siteSettings: settings.publicSettings,

@@ -138,6 +138,24 @@ describe('the preload of a resized picture', () => {
     expect(html).not.toContain('dalbit-media-base');
   });
 
+  it('preloads the backdrop of the film /streaming features, in the page’s language', async () => {
+    await aFilm(t.db, {
+      likeCount: 1_000_000,
+      backdropDomestic: '/media/films/top/backdrop-ko.jpg',
+      backdropOversea: '/media/films/top/backdrop-en.jpg',
+    });
+    const tagOf = (html: string) => html.match(/<link rel="preload"[^>]* as="image"[^>]*>/)?.[0];
+    const english = tagOf((await page('/streaming', 'en')).body);
+    expect(english).toContain('href="/media/films/top/backdrop-en.jpg"');
+    expect(english).toContain(`imagesrcset="${imageSrcSet('/media/films/top/backdrop-en.jpg')}"`);
+    expect(english).toContain(`imagesizes="${IMAGE_SIZES.backdrop}"`);
+    expect(tagOf((await page('/streaming?genre=drama', 'ko')).body)).toContain(
+      'href="/media/films/top/backdrop-ko.jpg"',
+    );
+    // Other pages without a picture of their own preload none.
+    expect(tagOf((await page('/events', 'en')).body)).toBeUndefined();
+  });
+
   it('hints no picture of another origin', async () => {
     const { film } = await aFilm(t.db, { backdropOversea: 'https://images.example/b.jpg' });
     const html = (await page(`/detail-film/${film.id}`, 'en')).body;

@@ -58,6 +58,22 @@ export const createFilmsService = ({
     return found;
   };
 
+  const list = async (query: FilmListQuery): Promise<Page<FilmSummary>> => {
+    const { page, pageSize } = query;
+    const { rows, extras, total, capped } = await repository.list(
+      query,
+      pageSize,
+      pageOffset(page, pageSize),
+    );
+    return toPage(
+      rows.map((r) => toFilmSummary(r, extras)),
+      page,
+      pageSize,
+      total,
+      capped,
+    );
+  };
+
   return {
     summaries,
     filmRow,
@@ -69,20 +85,17 @@ export const createFilmsService = ({
       );
     },
 
-    async list(query: FilmListQuery): Promise<Page<FilmSummary>> {
-      const { page, pageSize } = query;
-      const { rows, extras, total, capped } = await repository.list(
-        query,
-        pageSize,
-        pageOffset(page, pageSize),
-      );
-      return toPage(
-        rows.map((r) => toFilmSummary(r, extras)),
-        page,
-        pageSize,
-        total,
-        capped,
-      );
+    list,
+
+    /**
+     * The film /streaming features: the first of the hero rail, most popular first, as the web
+     * asks for it. Kept like the lists, since every /streaming page asks (web.module.ts).
+     */
+    featured(): Promise<FilmSummary | undefined> {
+      return cache.get(`${FILMS_CACHE_PREFIX}featured`, async () => {
+        const page = await list({ rail: 'hero', sort: 'popular', page: 1, pageSize: 1 });
+        return page.items[0];
+      });
     },
 
     /** Undefined when absent (pages then fall back to default open-graph tags). */

@@ -30,7 +30,26 @@ export interface MetaSources {
   findEvent(id: string): Promise<DalbitEvent | undefined>;
   findFilm(id: string): Promise<FilmSummary | undefined>;
   findProject(id: string): Promise<ProjectSummary | undefined>;
+  /** The film /streaming features (its hero rail's first); undefined when none is listed. */
+  featuredFilm(): Promise<FilmSummary | undefined>;
 }
+
+/**
+ * The backdrop /streaming opens with, in the page's language as the web picks it
+ * (apps/web/src/lib/localized.ts, pickText): the page preloads it (web.module.ts).
+ */
+export const featuredBackdrop = async (
+  sources: MetaSources,
+  locale: Locale,
+): Promise<string | undefined> => {
+  const film = await sources.featuredFilm().catch(() => undefined);
+  if (!film) return undefined;
+  const [first, second] =
+    locale === 'ko'
+      ? [film.backdropDomestic, film.backdropOversea]
+      : [film.backdropOversea, film.backdropDomestic];
+  return (first?.trim() ? first : second) || undefined;
+};
 
 const pick = (locale: Locale, kr: string, en: string) =>
   (locale === 'ko' ? kr || en : en || kr).trim();

@@ -8,7 +8,7 @@ import type { ImageSizes } from '@dalbit/contract/images';
 import { pageLocale } from '../../infra/i18n/translate.js';
 import { notFoundEnvelope } from '../../infra/http/error-handler.js';
 import { escapeHtml, injectHead, NOT_BUILT_PAGE, type HeadSite } from './html-head.js';
-import { resolvePageMeta, type MetaSources } from './page-meta.js';
+import { featuredBackdrop, resolvePageMeta, type MetaSources } from './page-meta.js';
 import { readInitialTranslations } from './web-i18n.js';
 import { readPreloadMap } from './preload-map.js';
 import { injectPreloads, preloadTags, type HeroImage } from './web-preload.js';
@@ -34,12 +34,17 @@ export const MEDIA_BASE_META = 'dalbit-media-base';
 
 const POPUP_RETURN_PATHS = new Set([KAKAO_CALLBACK_PATH, KAKAO_EXPIRE_PATH]);
 
+/** Its largest paint is the featured film's backdrop, which its API answer names too late. */
+const STREAMING_PAGE = /^\/streaming\/?$/;
+
 /**
- * Pages whose largest paint is the picture of their open-graph tags (page-meta.ts), with the
+ * Pages whose largest paint is the picture of their open-graph tags (page-meta.ts) or, on
+ * /streaming, the featured film's backdrop, with the
  * `sizes` their <img> has: the film's backdrop, the project's cover.
  */
 const HERO_PAGES: [RegExp, ImageSizes][] = [
   [/^\/detail-film\/[1-9][0-9]{0,17}\/?$/, 'backdrop'],
+  [STREAMING_PAGE, 'backdrop'],
   [/^\/crowdfunding\/[1-9][0-9]{0,17}\/?$/, 'cover'],
 ];
 
@@ -88,6 +93,9 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
     const url = new URL(request.url, 'http://local');
     const locale = pageLocale(request.headers['accept-language']);
     const meta = await resolvePageMeta(url.pathname, url.searchParams, locale, options.sources);
+    const picture = STREAMING_PAGE.test(url.pathname)
+      ? await featuredBackdrop(options.sources, locale)
+      : meta.image;
     // A data block, never executed (the CSP stays strict); `<` escaped so no text can close it.
     const settings = await options.siteSettings().then(
       (value) =>
@@ -118,7 +126,7 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
             preloads
               ? preloadTags(preloads, url.pathname, locale, {
                   translationsInline: Boolean(translations[locale]),
-                  heroImage: heroImageOf(url.pathname, meta.image, options.mediaBase),
+                  heroImage: heroImageOf(url.pathname, picture, options.mediaBase),
                 })
               : '',
           ]
