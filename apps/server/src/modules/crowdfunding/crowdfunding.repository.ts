@@ -192,16 +192,21 @@ const createCoreRepository = (db: Db) => ({
       body: summaryText,
     });
     const where = and(visibleAt(now), found.where);
-    const rows = await db
-      .select({
-        ...getTableColumns(projects),
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
+    const order = [...found.order, desc(projects.startsAt), desc(projects.id)];
+    // The count and the ranking carry ids alone; the page's dozen projects are read whole after.
+    const page = db
+      .select({ id: projects.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
       .from(projects)
       .where(where)
-      .orderBy(...found.order, desc(projects.startsAt), desc(projects.id))
+      .orderBy(...order)
       .limit(limit)
-      .offset(offset);
+      .offset(offset)
+      .as('page');
+    const rows = await db
+      .select({ ...getTableColumns(projects), total: page.total })
+      .from(projects)
+      .innerJoin(page, eq(page.id, projects.id))
+      .orderBy(...order);
     if (rows.length > 0 || offset === 0) {
       return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
     }
