@@ -224,14 +224,16 @@ describe('search over film_search', () => {
   it.each(KEYS)('pages %s as a ranking of every match would', async (key) => {
     const want = await everyMatchRanked(key);
     expect(want.length, 'the key should match films').toBeGreaterThan(0);
-    // The first tier's window (counting 3 past the page so that it is tried), and never.
+    // The first tier's window (counting 3 past the page so that it is tried), a window too
+    // small for most pages, and none.
     const windowed = createFilmsRepository(t.db, () => clock, 3);
-    const ranked = createFilmsRepository(t.db, () => clock, 3, 0);
+    const small = createFilmsRepository(t.db, () => clock, 3, { perFilm: 100, max: 10 });
+    const ranked = createFilmsRepository(t.db, () => clock, 3, { perFilm: 0, max: 0 });
     const shipped = createFilmsRepository(t.db, () => clock);
     const size = 7;
     for (let offset = 0; offset <= want.length + size; offset += size) {
       const expected = want.slice(offset, offset + size);
-      for (const films of [windowed, ranked, shipped]) {
+      for (const films of [windowed, small, ranked, shipped]) {
         const page = await films.search(searchMatchOf(key), size, offset);
         expect(
           page.rows.map((r) => String(r.id)),

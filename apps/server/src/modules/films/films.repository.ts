@@ -166,7 +166,7 @@ export const createFilmsRepository = (
   now: Clock = Date.now,
   /** Matches counted past a page (tests make it small). */
   countAhead = COUNT_AHEAD,
-  /** Newest films search reads per row of a page for its first tier (tests: 0 never does). */
+  /** Newest films search reads for its first tier (tests: 0 never does). */
   searchWindow = SEARCH_WINDOW,
 ) => {
   /**
@@ -341,15 +341,13 @@ export const createFilmsRepository = (
     ): Promise<{ rows: FilmRow[]; extras: FilmExtras; total: number; capped: boolean }> {
       const at = new Date(now()).toISOString();
       const cap = offset + countAhead;
-      const end = offset + limit;
-      const page = searchPage(match, { end, cap, at, window: searchWindow * end });
+      const window = Math.min(searchWindow.perFilm * (offset + limit), searchWindow.max);
+      const page = searchPage(match, { offset, limit, cap, at, window });
       const found = await db
         .select({ ...summaryColumns, total: sql<number>`page.total`.mapWith(Number) })
         .from(films)
         .innerJoin(page, sql`page.film_id = ${films.id}`)
-        .orderBy(...searchOrder)
-        .limit(limit)
-        .offset(offset);
+        .orderBy(...searchOrder);
       const result = pageFrom(found);
       const counted =
         result.total ??

@@ -11,7 +11,7 @@ import { filmSearch as s } from './film-search.table.js';
  * closeness, so a key that matches thousands of films would rank every match; instead:
  *
  * - the first tier: when the key matches more films than the page counts, the page is first
- *   looked for among the newest listed films (`SEARCH_WINDOW` per row of the page, read along
+ *   looked for among the newest listed films (`SEARCH_WINDOW` per film to the page's end, read along
  *   `film_search_release_idx`): if that window holds enough title hits of the best closeness
  *   there is (the title starts with a short key; a longer key is a whole word of it), they are
  *   the page, since no film outside the window is newer or closer;
@@ -21,8 +21,11 @@ import { filmSearch as s } from './film-search.table.js';
  * Either way the answer is the one a ranking of every match would give.
  */
 
-/** Newest listed films read per row of the page when looking for the first tier. */
-export const SEARCH_WINDOW = 100;
+/**
+ * Newest listed films read per film up to the page's end when looking for the first tier, and
+ * at most: a deep page ranks its matches instead of reading most of the catalogue.
+ */
+export const SEARCH_WINDOW = { perFilm: 100, max: 5000 };
 
 /** How one kind of key matches and ranks, over `film_search`'s columns. */
 interface Plan {
@@ -92,8 +95,8 @@ const countOf = (plan: Plan, listed: SQL, cap: number) =>
   sql`(select count(*)::int from (select 1 from ${s} where ${plan.match} and ${listed} limit ${cap + 1}) as counted)`;
 
 export interface SearchPageOptions {
-  /** The page's end: offset + limit. */
-  end: number;
+  offset: number;
+  limit: number;
   /** Matches counted: exact up to it, "more" beyond. */
   cap: number;
   /** Newest listed films read for the first tier (0: never). */
@@ -103,12 +106,14 @@ export interface SearchPageOptions {
 }
 
 /**
- * The search's ranking as a subquery `page` of the first `end` films: `film_id`, their order
- * (`tier`, `rank`, `release_date`, `film_id`) and the capped `total` on every row. Each part
- * after the first tier runs only when the one before found too few (one-time filters).
+ * The search's page as a subquery `page`: `film_id`, its order (`tier`, `rank`,
+ * `release_date`, `film_id`) and the capped `total` on every row. The first `offset + limit`
+ * films are ranked and only the page's leave it, so the summaries are built for those alone.
+ * Each part after the first tier runs only when the one before found too few (one-time filters).
  */
 export const searchPage = (match: SearchMatch, options: SearchPageOptions) => {
-  const { end, cap, window, at } = options;
+  const { offset, limit, cap, window, at } = options;
+  const end = offset + limit;
   const plan = planOf(match);
   const listed = sql`${s.listedFrom} <= ${at}::timestamptz`;
   const fastTooFew = sql`(select count(*) from fast) < ${end}`;
@@ -136,6 +141,7 @@ export const searchPage = (match: SearchMatch, options: SearchPageOptions) => {
       where (select count(*) from fast) = ${end}
     union all select film_id, 1, rank, release_date, ${total} from titles
     ${others ? sql`union all select film_id, 2, rank, release_date, ${total} from others` : sql``}
+    order by 2, 3, 4 desc nulls last, 1 desc nulls last offset ${offset} limit ${limit}
   ) as page`;
 };
 
