@@ -29,8 +29,12 @@ SELECT f.id AS film_id,
   END AS listed_from
 FROM films f;--> statement-breakpoint
 -- Rewrites one film's row (inserts it, or changes it when something differs; a deleted film's
--- row goes with it through the foreign key).
+-- row goes with it through the foreign key). It first locks the film's row: a change to the film
+-- and one to its video made at once (publication while the ladder is published) wait for each
+-- other, and the second reads the first's with the fresh snapshot each statement of this
+-- (volatile) function takes, instead of each writing a row from half of the two.
 CREATE FUNCTION dalbit_film_search_sync(film bigint) RETURNS void LANGUAGE sql AS $$
+  SELECT 1 FROM films WHERE id = film FOR NO KEY UPDATE;
   INSERT INTO film_search (film_id, title_kr, title_eng, title_choseong, body, release_date, listed_from)
   SELECT s.film_id, s.title_kr, s.title_eng, s.title_choseong, s.body, s.release_date, s.listed_from
   FROM film_search_source s WHERE s.film_id = film

@@ -6,7 +6,7 @@ import { createFilmsRepository } from '../src/modules/films/films.repository.js'
 import { choseongOf } from '../src/shared/choseong.js';
 import { escapeLike } from '../src/shared/like.js';
 import { isShortKey, searchMatchOf } from '../src/shared/search-match.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, onPostgres, type TestApp } from './helpers.js';
 import { aStaff, call, dataOf } from './admin-helpers.js';
 import { aFilm } from './builders/films.js';
 
@@ -134,6 +134,54 @@ describe('film_search follows films and their videos', () => {
     ).toEqual(before);
     expect(await outOfSync()).toEqual([]);
   });
+
+  // Two transactions at once need two connections: PostgreSQL only (PGlite has one).
+  it.runIf(onPostgres)(
+    'lists a film published while its ladder is published in another transaction',
+    async () => {
+      const { film, videos: made } = await aFilm(t.db, {
+        titleKr: '동시 공개',
+        state: 'draft',
+        episodes: [{ renditions: [] }],
+      });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let updated!: () => void;
+      const publishedInTransaction = new Promise<void>((resolve) => (updated = resolve));
+      const publication = t.db.transaction(async (tx) => {
+        await tx.update(films).set({ state: 'published' }).where(eq(films.id, film.id));
+        updated();
+        await held;
+      });
+      await publishedInTransaction;
+      // Once: a drizzle query runs again on every `then`.
+      const ladder = t.db
+        .update(videos)
+        .set({ renditions: [{ height: 480, width: 854, bandwidth: 279_000 }] })
+        .where(eq(videos.id, made[0]!.id))
+        .then(() => undefined);
+      // The ladder's statement waits for the publication's lock on the film (or, without it,
+      // ends on its own): either way, then the publication commits.
+      let ended = false;
+      void ladder.then(() => (ended = true));
+      const waiting = async () => {
+        while (!ended) {
+          const rows = await rowsOf<{ n: number }>(
+            sql`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'
+                  and query like 'update "videos"%'`,
+          );
+          if ((rows[0]?.n ?? 0) > 0) return;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      await Promise.race([ladder, waiting()]);
+      release();
+      await Promise.all([publication, ladder]);
+      expect(await outOfSync()).toEqual([]);
+      expect(await searchIds('동시')).toEqual([String(film.id)]);
+    },
+  );
 });
 
 // A catalogue where a few keys match many films: titles from a small vocabulary, releases on a
