@@ -29,12 +29,14 @@ SELECT f.id AS film_id,
   END AS listed_from
 FROM films f;--> statement-breakpoint
 -- Rewrites one film's row (inserts it, or changes it when something differs; a deleted film's
--- row goes with it through the foreign key). It first locks the film's row: a change to the film
--- and one to its video made at once (publication while the ladder is published) wait for each
--- other, and the second reads the first's with the fresh snapshot each statement of this
--- (volatile) function takes, instead of each writing a row from half of the two.
+-- row goes with it through the foreign key). It first takes a lock of its own on the film (an
+-- advisory lock, until the transaction ends): a change to the film and one to its video made at
+-- once (publication while the ladder is published) wait for each other, and the second reads the
+-- first's with the fresh snapshot each statement of this (volatile) function takes, instead of
+-- each writing a row from half of the two. Not the film's row lock: removing an episode locks the
+-- film, then the video, where publishing a ladder holds the video, then would want the film.
 CREATE FUNCTION dalbit_film_search_sync(film bigint) RETURNS void LANGUAGE sql AS $$
-  SELECT 1 FROM films WHERE id = film FOR NO KEY UPDATE;
+  SELECT pg_advisory_xact_lock(20020, (film % 2147483648)::int);
   INSERT INTO film_search (film_id, title_kr, title_eng, title_choseong, body, release_date, listed_from)
   SELECT s.film_id, s.title_kr, s.title_eng, s.title_choseong, s.body, s.release_date, s.listed_from
   FROM film_search_source s WHERE s.film_id = film

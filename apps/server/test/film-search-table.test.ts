@@ -182,6 +182,55 @@ describe('film_search follows films and their videos', () => {
       expect(await searchIds('동시')).toEqual([String(film.id)]);
     },
   );
+
+  it.runIf(onPostgres)(
+    'removes an episode while its ladder is published, without a deadlock',
+    async () => {
+      const { film, videos: made } = await aFilm(t.db, {
+        titleKr: '교차 잠금',
+        type: 'web_series',
+        episodes: [{}, { renditions: [] }],
+      });
+      const second = made[1]!;
+      // The back office's order: the film, then the video (catalogue.repository.ts, removeEpisode).
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const filmLocked = new Promise<void>((resolve) => (locked = resolve));
+      const removal = t.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from films where id = ${String(film.id)} for update`);
+        locked();
+        await held;
+        await tx.delete(videos).where(eq(videos.id, second.id));
+      });
+      await filmLocked;
+      // The worker's order: the video, then (its trigger) the film's search row.
+      const ladder = t.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from videos where id = ${String(second.id)} for update`);
+        await tx
+          .update(videos)
+          .set({ renditions: [{ height: 480, width: 854, bandwidth: 279_000 }] })
+          .where(eq(videos.id, second.id));
+      });
+      let ended = false;
+      void ladder.then(
+        () => (ended = true),
+        () => (ended = true),
+      );
+      while (!ended) {
+        const rows = await rowsOf<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'
+                and query like 'update "videos"%'`,
+        );
+        if ((rows[0]?.n ?? 0) > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      release();
+      await expect(Promise.all([removal, ladder])).resolves.toBeDefined();
+      expect(await outOfSync()).toEqual([]);
+    },
+  );
 });
 
 // A catalogue where a few keys match many films: titles from a small vocabulary, releases on a
