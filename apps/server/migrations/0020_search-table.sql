@@ -2,7 +2,7 @@
 -- synopses, the Korean title's initials, the release date, from when the film is listed, and
 -- the short keys' pieces (dalbit_grams, migration 0017). The films table keeps the back office's
 -- title indexes and loses what only search read: the 844-byte search_grams column, the synopsis
--- and initials trigram indexes (docs/performance.md#films-lists-and-search-at-scale).
+-- and initials trigram indexes (docs/performance.md#search-at-scale).
 CREATE TABLE "film_search" (
 	"film_id" bigint PRIMARY KEY NOT NULL,
 	"title_kr" text NOT NULL,

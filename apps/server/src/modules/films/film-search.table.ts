@@ -8,7 +8,7 @@ import { films } from './films.table.js';
  * and the pieces short keys match. The database keeps it: triggers on `films` and `videos`
  * rewrite a film's row from the view `film_search_source` whenever what it is made of changes,
  * so every writer (the back office, the seed, the transcode worker, tests) keeps it right
- * without knowing it (docs/performance.md#films-lists-and-search-at-scale).
+ * without knowing it (docs/performance.md#search-at-scale).
  */
 export const filmSearch = pgTable(
   'film_search',

@@ -6,15 +6,16 @@ import { filmSearch as s } from './film-search.table.js';
 
 /**
  * Viewers' film search over `film_search` (migration 0020) at 100,000 films
- * (docs/performance.md#films-lists-and-search-at-scale). The order is the product's: title hits
+ * (docs/performance.md#search-at-scale). The order is the product's: title hits
  * first, then closeness, then the newest (docs/product/layout.md#search). No index orders by
  * closeness, so a key that matches thousands of films would rank every match; instead:
  *
  * - the first tier: when the key matches more films than the page counts, the page is first
  *   looked for among the newest listed films (`SEARCH_WINDOW` per film to the page's end, read along
  *   `film_search_release_idx`): if that window holds enough title hits of the best closeness
- *   there is (the title starts with a short key; a longer key is a whole word of it), they are
- *   the page, since no film outside the window is newer or closer;
+ *   there is (the title starts with a short key, a longer key is a whole word of it, the
+ *   initials start with a 초성 key), they are the page, since no film outside the window is
+ *   newer or closer;
  * - otherwise the title hits are ranked, and only if the page reaches past them the other
  *   matches (the synopsis hits) too.
  *
