@@ -287,6 +287,18 @@ export async function loadDataset(
        where f.slug like 'bench-%'`,
       [renditions],
     );
+    // Search's table (migration 0020): its triggers do not fire in this session (replica role),
+    // so the bench films' rows come from the view the triggers write them from.
+    await bulk(
+      'film search',
+      'film_search',
+      `insert into film_search (film_id, title_kr, title_eng, title_choseong, body, release_date,
+         listed_from)
+       select s.film_id, s.title_kr, s.title_eng, s.title_choseong, s.body, s.release_date,
+         s.listed_from
+       from film_search_source s
+       where not exists (select 1 from film_search f where f.film_id = s.film_id)`,
+    );
     await step(
       'accounts',
       `insert into users (user_name, email, email_verified_at, language, created_at)

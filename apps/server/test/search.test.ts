@@ -115,6 +115,28 @@ describe('GET /api/search', () => {
     ]);
   });
 
+  it.each(['달빛', 'a'])(
+    'ranks the title hits of the short key %s by its earliest place in a title, in every kind',
+    async (key) => {
+      // Keys of one or two characters have no trigram: closeness is the position
+      // (docs/product/layout.md#search).
+      const data = await results(key, '&pageSize=100');
+      let ranked = 0;
+      for (const group of data.groups) {
+        const places = titlesOf(group)
+          .map((titles) =>
+            Math.min(
+              ...titles.map((title) => title.toLowerCase().indexOf(key)).filter((i) => i >= 0),
+            ),
+          )
+          .filter((place) => Number.isFinite(place));
+        expect(places, group.kind).toEqual([...places].sort((a, b) => a - b));
+        if (new Set(places).size > 1) ranked += 1;
+      }
+      expect(ranked, 'kinds whose title hits differ in place').toBeGreaterThan(0);
+    },
+  );
+
   it('matches body text as well as titles', async () => {
     const data = await results('을지로', '&pageSize=100');
     expect(data.total).toBe(expected('event', '을지로').length);
@@ -152,6 +174,12 @@ describe('GET /api/search', () => {
       ids.push(...group.items.map((i) => i._id));
     }
     expect(ids).toEqual(events.items.map((i) => i._id));
+    // A page past the last still answers the true totals.
+    for (const kind of ['event', 'project'] as const) {
+      const past = await results(key, `&kind=${kind}&page=99&pageSize=2`);
+      expect(groupOf(past, kind)).toMatchObject({ items: [], total: all.counts[kind] });
+      expect(past.counts).toEqual(all.counts);
+    }
   });
 
   it('answers a page of every kind without `kind`, capped at pageSize', async () => {

@@ -6,6 +6,7 @@ export { sessions } from '../modules/accounts/sessions.table.js';
 export { oneTimeCodes } from '../modules/accounts/otp.table.js';
 export { userIdentities } from '../modules/accounts/identities.table.js';
 export { genres, films, filmGenres, videos, filmRails } from '../modules/films/films.table.js';
+export { filmSearch } from '../modules/films/film-search.table.js';
 export { watchProgress, filmLikes, filmBookmarks } from '../modules/films/engagement.table.js';
 export { comments, commentReports } from '../modules/comments/comments.table.js';
 export {

@@ -1,5 +1,18 @@
 /* eslint-disable max-lines -- the public reads are one statement each (docs/performance.md#one-query-per-answer), so the list and the project page carry their SQL here in full. */
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Shipping } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';
 import { AppError } from '../../infra/http/app-error.js';
@@ -168,31 +181,37 @@ const createCoreRepository = (db: Db) => ({
   /**
    * Projects by text (both titles and the summaries) or by a 초성 key (the Korean title's
    * initials), on trigram indexes (shared/search-match.ts): title hits, closeness, newest first.
+   * One statement: the count rides along (a thousand projects at most match); a page past the
+   * end counts on its own.
    */
   async search(match: SearchMatch, limit: number, offset: number, now: Date = new Date()) {
-    const matched = searchSql(match, {
+    const found = searchSql(match, {
       titleKr: projects.titleKr,
       titleEng: projects.titleEng,
       titleChoseong: projects.titleChoseong,
       body: summaryText,
     });
-    const found = { ...matched, where: and(visibleAt(now), matched.where) };
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(projects)
-        .where(found.where)
-        .orderBy(
-          sql`case when ${found.titleHit} then 0 else 1 end`,
-          desc(found.closeness),
-          desc(projects.startsAt),
-          desc(projects.id),
-        )
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(projects).where(found.where),
-    ]);
-    return { rows, total: totals[0]?.total ?? 0 };
+    const where = and(visibleAt(now), found.where);
+    const order = [...found.order, desc(projects.startsAt), desc(projects.id)];
+    // The count and the ranking carry ids alone; the page's dozen projects are read whole after.
+    const page = db
+      .select({ id: projects.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+      .from(projects)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    const rows = await db
+      .select({ ...getTableColumns(projects), total: page.total })
+      .from(projects)
+      .innerJoin(page, eq(page.id, projects.id))
+      .orderBy(...order);
+    if (rows.length > 0 || offset === 0) {
+      return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+    }
+    const totals = await db.select({ total: count() }).from(projects).where(where);
+    return { rows: [], total: totals[0]?.total ?? 0 };
   },
 
   async project(id: bigint): Promise<ProjectRow | undefined> {

@@ -47,7 +47,7 @@ export const createEventsRepository = (db: Db) => ({
    * Published notices or events by text (both titles and the body) or by a 초성 key (the Korean
    * title's initials), each on a trigram index (shared/search-match.ts). Keys shorter than three
    * characters yield no trigrams; Postgres then scans, which is fine at this size. Title hits
-   * rank first, then closeness of the title, then recency.
+   * rank first, then closeness of the title, then recency; the count rides along.
    */
   async search(
     match: SearchMatch,
@@ -63,22 +63,18 @@ export const createEventsRepository = (db: Db) => ({
       body: bodyText,
     });
     const where = and(publishedBy(now), eq(events.type, type), found.where);
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(events)
-        .where(where)
-        .orderBy(
-          sql`case when ${found.titleHit} then 0 else 1 end`,
-          desc(found.closeness),
-          desc(events.createdAt),
-          desc(events.id),
-        )
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(events).where(where),
-    ]);
-    return { rows, total: totals[0]?.total ?? 0 };
+    const rows = await db
+      .select({ ...getTableColumns(events), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(events)
+      .where(where)
+      .orderBy(...found.order, desc(events.createdAt), desc(events.id))
+      .limit(limit)
+      .offset(offset);
+    if (rows.length > 0 || offset === 0) {
+      return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+    }
+    const totals = await db.select({ total: count() }).from(events).where(where);
+    return { rows: [], total: totals[0]?.total ?? 0 };
   },
 });
 

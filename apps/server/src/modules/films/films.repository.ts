@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, lte, or, sql, type SQL } from 'drizzle-or
 import type { FilmType, Rail } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';
 import type { Clock } from '../../shared/clock.js';
-import { isShortKey, searchSql, type SearchMatch } from '../../shared/search-match.js';
+import type { SearchMatch } from '../../shared/search-match.js';
 import {
   filmGenres,
   films,
@@ -16,7 +16,6 @@ import { filmBookmarks, filmLikes, watchProgress } from './engagement.table.js';
 import {
   cappedCount,
   COUNT_AHEAD,
-  down,
   newestFirst,
   notPlaced,
   popularFirst,
@@ -24,6 +23,7 @@ import {
   railPosition,
   totalOf,
 } from './films.listing.js';
+import { SEARCH_WINDOW, searchCount, searchOrder, searchPage } from './films.search.js';
 
 export interface FilmFilter {
   type?: FilmType | undefined;
@@ -68,12 +68,6 @@ const listed = (now: Date) =>
 
 /** Reachable by its link: listed, or unlisted on purpose. Never a draft or an early one. */
 const reachable = (now: Date) => or(published(now), eq(films.state, 'unlisted')) as SQL;
-
-/** Migration 0017's column, outside the drizzle schema so a selected film never carries it. */
-const searchGrams = sql`${films}.search_grams`;
-
-// Must stay identical to the expression of films_synopsis_trgm_idx.
-const synopsisText = sql`lower(${films.synopsisKr} || ' ' || ${films.synopsisEng})`;
 
 /**
  * The outer film's id inside a subquery of the select list. Drizzle writes a column of a
@@ -172,6 +166,8 @@ export const createFilmsRepository = (
   now: Clock = Date.now,
   /** Matches counted past a page (tests make it small). */
   countAhead = COUNT_AHEAD,
+  /** Newest films search reads for its first tier (tests: 0 never does). */
+  searchWindow = SEARCH_WINDOW,
 ) => {
   /**
    * One page of `where` in `order` with its summaries and the capped total in one statement;
@@ -335,31 +331,33 @@ export const createFilmsRepository = (
 
     /**
      * Substring search over both titles and the synopses, or a 초성 key over the Korean title's
-     * initials (shared/search-match.ts), each on a trigram index. Keys of one or two characters
-     * yield no trigrams: the grams column (migration 0017) indexes them instead
-     * (docs/performance.md#korean-search-of-one-and-two-syllables). One page of hits by rank
-     * (title hits, closeness, newest) and the total.
+     * initials, on `film_search` (films.search.ts): one page of hits by rank (title hits,
+     * closeness, newest) with its summaries and the capped total, in one statement.
      */
     async search(
       match: SearchMatch,
       limit: number,
       offset: number,
     ): Promise<{ rows: FilmRow[]; extras: FilmExtras; total: number; capped: boolean }> {
-      const matched = searchSql(match, {
-        titleKr: films.titleKr,
-        titleEng: films.titleEng,
-        titleChoseong: films.titleChoseong,
-        body: synopsisText,
-        grams: searchGrams,
-      });
-      const { titleHit, closeness } = matched;
-      // Viewers find only what they may see: published by now, with a ready video.
-      const where = and(listed(new Date(now())), matched.where);
-      // A short key's closeness is above 0 exactly for a title hit: one sort key, computed once
-      // per match instead of two case-insensitive matches more.
-      const short = !match.choseong && isShortKey(match.key);
-      const hitsFirst = short ? [] : [sql`case when ${titleHit} then 0 else 1 end`];
-      return pageOf(where, [...hitsFirst, down(closeness), ...newestFirst], limit, offset);
+      const at = new Date(now()).toISOString();
+      const cap = offset + countAhead;
+      const window = Math.min(searchWindow.perFilm * (offset + limit), searchWindow.max);
+      const page = searchPage(match, { offset, limit, cap, at, window });
+      const found = await db
+        .select({ ...summaryColumns, total: sql<number>`page.total`.mapWith(Number) })
+        .from(films)
+        .innerJoin(page, sql`page.film_id = ${films.id}`)
+        .orderBy(...searchOrder);
+      const result = pageFrom(found);
+      const counted =
+        result.total ??
+        (
+          await db
+            .select({ total: searchCount(match, cap, at).mapWith(Number) })
+            .from(sql`(select 1) as one`)
+        )[0]?.total ??
+        0;
+      return { ...result, ...totalOf(counted, cap) };
     },
   };
 };

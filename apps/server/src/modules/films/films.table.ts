@@ -60,13 +60,9 @@ export const films = pgTable(
       t.releaseDate.desc(),
       t.id.desc(),
     ),
+    // The back office's title search; viewers' search reads film_search (film-search.table.ts).
     index('films_title_kr_trgm_idx').using('gin', sql`${t.titleKr} gin_trgm_ops`),
     index('films_title_eng_trgm_idx').using('gin', sql`${t.titleEng} gin_trgm_ops`),
-    index('films_title_choseong_trgm_idx').using('gin', sql`${t.titleChoseong} gin_trgm_ops`),
-    index('films_synopsis_trgm_idx').using(
-      'gin',
-      sql`(lower(${t.synopsisKr} || ' ' || ${t.synopsisEng})) gin_trgm_ops`,
-    ),
   ],
 );
 

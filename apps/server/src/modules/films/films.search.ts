@@ -1,0 +1,159 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { choseongOf } from '../../shared/choseong.js';
+import { escapeLike } from '../../shared/like.js';
+import { isShortKey, type SearchMatch } from '../../shared/search-match.js';
+import { filmSearch as s } from './film-search.table.js';
+
+/**
+ * Viewers' film search over `film_search` (migration 0020) at 100,000 films
+ * (docs/performance.md#search-at-scale). The order is the product's: title hits
+ * first, then closeness, then the newest (docs/product/layout.md#search). No index orders by
+ * closeness, so a key that matches thousands of films would rank every match; instead:
+ *
+ * - the first tier: when the key matches more films than the page counts, the page is first
+ *   looked for among the newest listed films (`SEARCH_WINDOW` per film to the page's end, read along
+ *   `film_search_release_idx`): if that window holds enough title hits of the best closeness
+ *   there is (the title starts with a short key, a longer key is a whole word of it, the
+ *   initials start with a 초성 key), they are the page, since no film outside the window is
+ *   newer or closer;
+ * - otherwise the title hits are ranked, and only if the page reaches past them the other
+ *   matches (the synopsis hits) too.
+ *
+ * Either way the answer is the one a ranking of every match would give.
+ */
+
+/**
+ * Newest listed films read per film up to the page's end when looking for the first tier, and
+ * at most: a deep page ranks its matches instead of reading most of the catalogue.
+ */
+export const SEARCH_WINDOW = { perFilm: 100, max: 5000 };
+
+/** How one kind of key matches and ranks, over `film_search`'s columns. */
+interface Plan {
+  /** Every match: what is counted. */
+  match: SQL;
+  /** The matches that are title hits. */
+  titles: SQL;
+  /** A title hit's rank, smaller first: its closeness. */
+  rank: SQL;
+  /** The matches that are not title hits and their rank; none for some keys. */
+  others?: { where: SQL; rank: SQL };
+  /** A title hit of the best rank there is. */
+  best: SQL;
+}
+
+const planOf = (match: SearchMatch): Plan => {
+  if (match.choseong) {
+    // 초성: the Korean title's initials hold the key; earlier is closer.
+    const initials = choseongOf(match.key);
+    const hit = sql`${s.titleChoseong} like ${`%${escapeLike(initials)}%`}`;
+    return {
+      match: hit,
+      titles: hit,
+      rank: sql`strpos(${s.titleChoseong}, ${initials})`,
+      best: sql`starts_with(${s.titleChoseong}, ${initials})`,
+    };
+  }
+  if (isShortKey(match.key)) {
+    // One or two characters: the grams hold exactly the pieces such a key may match (one
+    // character: of the titles; two: of the titles and the synopses), so containment is the
+    // whole filter. Closeness is the earliest position in either title.
+    const key = match.key.toLowerCase();
+    const found = sql`${s.grams} @> array[${key}]::text[]`;
+    const position = sql`least(nullif(strpos(${s.titleKr}, ${key}), 0), nullif(strpos(${s.titleEng}, ${key}), 0))`;
+    return {
+      match: found,
+      titles: sql`${found} and ${position} is not null`,
+      rank: position,
+      others: { where: sql`${found} and ${position} is null`, rank: sql`0` },
+      best: sql`(starts_with(${s.titleKr}, ${key}) or starts_with(${s.titleEng}, ${key}))`,
+    };
+  }
+  // Longer keys: substrings on trigram indexes. The titles are stored lower-cased, so LIKE of
+  // the lower-cased pattern answers as ILIKE on the titles did; closeness is word_similarity
+  // (case-blind), 1 when the key is a whole word of the title.
+  const pattern = `%${escapeLike(match.key.toLowerCase())}%`;
+  const titleHit = sql`(${s.titleKr} like lower(${pattern}) or ${s.titleEng} like lower(${pattern}))`;
+  const similarity = sql`greatest(word_similarity(${match.key}, ${s.titleKr}), word_similarity(${match.key}, ${s.titleEng}))`;
+  const bodyHit = sql`${s.body} like ${pattern}`;
+  return {
+    match: sql`(${titleHit} or ${bodyHit})`,
+    titles: titleHit,
+    rank: sql`-${similarity}`,
+    others: { where: sql`not ${titleHit} and ${bodyHit}`, rank: sql`-${similarity}` },
+    // CASE: the similarity only for a title hit.
+    best: sql`case when ${titleHit} then ${similarity} >= 1 else false end`,
+  };
+};
+
+const newest = sql`${s.releaseDate} desc nulls last, ${s.filmId} desc nulls last`;
+
+/**
+ * The number of listed films matching, counting at most `cap + 1` of them (one more than the
+ * cap says there are more; docs/api.md#paging).
+ */
+const countOf = (plan: Plan, listed: SQL, cap: number) =>
+  sql`(select count(*)::int from (select 1 from ${s} where ${plan.match} and ${listed} limit ${cap + 1}) as counted)`;
+
+export interface SearchPageOptions {
+  offset: number;
+  limit: number;
+  /** Matches counted: exact up to it, "more" beyond. */
+  cap: number;
+  /** Newest listed films read for the first tier (0: never). */
+  window: number;
+  /** Listed at this time (ISO). */
+  at: string;
+}
+
+/**
+ * The search's page as a subquery `page`: `film_id`, its order (`tier`, `rank`,
+ * `release_date`, `film_id`) and the capped `total` on every row. The first `offset + limit`
+ * films are ranked and only the page's leave it, so the summaries are built for those alone.
+ * Each part after the first tier runs only when the one before found too few (one-time filters).
+ */
+export const searchPage = (match: SearchMatch, options: SearchPageOptions) => {
+  const { offset, limit, cap, window, at } = options;
+  const end = offset + limit;
+  const plan = planOf(match);
+  const listed = sql`${s.listedFrom} <= ${at}::timestamptz`;
+  const fastTooFew = sql`(select count(*) from fast) < ${end}`;
+  // The window is named like the table, so the plan's column references read it.
+  const fast = sql`fast as (
+    select ${s.filmId} as film_id, ${s.releaseDate} as release_date
+    from (select ${s.filmId}, ${s.titleKr}, ${s.titleEng}, ${s.titleChoseong}, ${s.releaseDate}
+      from ${s} where ${listed} order by ${newest} limit ${window}) as ${s}
+    where (select n from total) > ${cap} and ${plan.best}
+    order by ${newest} limit ${end})`;
+  const titles = sql`titles as (
+    select ${s.filmId} as film_id, ${s.releaseDate} as release_date, (${plan.rank})::float8 as rank
+    from ${s} where ${fastTooFew} and ${plan.titles} and ${listed}
+    order by 3, ${newest} limit ${end})`;
+  const others =
+    plan.others &&
+    sql`others as (
+    select ${s.filmId} as film_id, ${s.releaseDate} as release_date, (${plan.others.rank})::float8 as rank
+    from ${s} where ${fastTooFew} and (select count(*) from titles) < ${end}
+      and ${plan.others.where} and ${listed}
+    order by 3, ${newest} limit ${end})`;
+  const total = sql`(select n from total)`;
+  return sql`(with total as (select ${countOf(plan, listed, cap)} as n), ${fast}, ${titles}${others ? sql`, ${others}` : sql``}
+    select film_id, 0 as tier, 0::float8 as rank, release_date, ${total} as total from fast
+      where (select count(*) from fast) = ${end}
+    union all select film_id, 1, rank, release_date, ${total} from titles
+    ${others ? sql`union all select film_id, 2, rank, release_date, ${total} from others` : sql``}
+    order by 2, 3, 4 desc nulls last, 1 desc nulls last offset ${offset} limit ${limit}
+  ) as page`;
+};
+
+/** The capped count alone: for a page past the last match, which has no row to carry it. */
+export const searchCount = (match: SearchMatch, cap: number, at: string) =>
+  countOf(planOf(match), sql`${s.listedFrom} <= ${at}::timestamptz`, cap);
+
+/** The page's order, on `searchPage`'s columns. */
+export const searchOrder = [
+  sql`page.tier`,
+  sql`page.rank`,
+  sql`page.release_date desc nulls last`,
+  sql`page.film_id desc nulls last`,
+];
