@@ -16,7 +16,7 @@ import { languageName } from '../../shared/language-name.js';
 import { pageOffset, toPage } from '../../shared/paging.js';
 import type { SearchMatch } from '../../shared/search-match.js';
 import { toEpisodeDto, toFilmSummary, toGenreDto } from './films.dto.js';
-import type { FilmsRepository } from './films.repository.js';
+import type { FilmExtras, FilmsRepository } from './films.repository.js';
 import type { FilmRow } from './films.table.js';
 
 /** Cache keys of this module start with this; catalogue writes invalidate by it (app.ts). */
@@ -58,13 +58,18 @@ export const createFilmsService = ({
     return found;
   };
 
-  const list = async (query: FilmListQuery): Promise<Page<FilmSummary>> => {
-    const { page, pageSize } = query;
-    const { rows, extras, total, capped } = await repository.list(
-      query,
-      pageSize,
-      pageOffset(page, pageSize),
-    );
+  /** A page of films the repository found (a list's or a search's), as the API answers it. */
+  const pageOf = async (
+    found: Promise<{
+      rows: FilmRow[];
+      extras: FilmExtras;
+      total: number;
+      capped?: boolean | undefined;
+    }>,
+    page: number,
+    pageSize: number,
+  ): Promise<Page<FilmSummary>> => {
+    const { rows, extras, total, capped } = await found;
     return toPage(
       rows.map((r) => toFilmSummary(r, extras)),
       page,
@@ -73,6 +78,13 @@ export const createFilmsService = ({
       capped,
     );
   };
+
+  const list = (query: FilmListQuery): Promise<Page<FilmSummary>> =>
+    pageOf(
+      repository.list(query, query.pageSize, pageOffset(query.page, query.pageSize)),
+      query.page,
+      query.pageSize,
+    );
 
   return {
     summaries,
@@ -178,19 +190,8 @@ export const createFilmsService = ({
     },
 
     /** One page of search hits by rank (modules/search groups them by kind). */
-    async search(match: SearchMatch, page: number, pageSize: number): Promise<Page<FilmSummary>> {
-      const { rows, extras, total, capped } = await repository.search(
-        match,
-        pageSize,
-        pageOffset(page, pageSize),
-      );
-      return toPage(
-        rows.map((r) => toFilmSummary(r, extras)),
-        page,
-        pageSize,
-        total,
-        capped,
-      );
+    search(match: SearchMatch, page: number, pageSize: number): Promise<Page<FilmSummary>> {
+      return pageOf(repository.search(match, pageSize, pageOffset(page, pageSize)), page, pageSize);
     },
   };
 };
