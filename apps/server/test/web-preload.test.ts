@@ -7,6 +7,7 @@ import { IMAGE_SIZES, imageSrcSet } from '@dalbit/contract/images';
 import { readPreloadMap } from '../src/modules/web/preload-map.js';
 import { heroImageTag, preloadTags } from '../src/modules/web/web-preload.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { anEvent } from './builders/events.js';
 import { aFilm } from './builders/films.js';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Dalbit</title><!--app-head--><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>`;
@@ -152,8 +153,21 @@ describe('the preload of a resized picture', () => {
     expect(tagOf((await page('/streaming?genre=drama', 'ko')).body)).toContain(
       'href="/media/films/top/backdrop-ko.jpg"',
     );
-    // Other pages without a picture of their own preload none.
-    expect(tagOf((await page('/events', 'en')).body)).toBeUndefined();
+    // Pages without a picture of their own preload none.
+    expect(tagOf((await page('/apply', 'en')).body)).toBeUndefined();
+  });
+
+  it('preloads the cover of the first event on /events, on its first page only', async () => {
+    await anEvent(t.db, {
+      imageDomestic: '/media/events/newest-ko.jpg',
+      imageOversea: '/media/events/newest-en.jpg',
+    });
+    const tagOf = (html: string) => html.match(/<link rel="preload"[^>]* as="image"[^>]*>/)?.[0];
+    const korean = tagOf((await page('/events', 'ko')).body);
+    expect(korean).toContain('href="/media/events/newest-ko.jpg"');
+    expect(korean).toContain(`imagesizes="${IMAGE_SIZES.card}"`);
+    expect(tagOf((await page('/events?page=1', 'en')).body)).toContain('newest-en.jpg');
+    expect(tagOf((await page('/events?page=2', 'en')).body)).toBeUndefined();
   });
 
   it('hints no picture of another origin', async () => {

@@ -32,7 +32,26 @@ export interface MetaSources {
   findProject(id: string): Promise<ProjectSummary | undefined>;
   /** The film /streaming features (its hero rail's first); undefined when none is listed. */
   featuredFilm(): Promise<FilmSummary | undefined>;
+  /** The first event of /events' first page (newest first); undefined when there is none. */
+  newestEvent(): Promise<DalbitEvent | undefined>;
 }
+
+/**
+ * The cover /events opens with (its first card's), in the page's language as the web picks it
+ * (apps/web/src/features/events/components/event-meta.ts): the page preloads it.
+ */
+export const newestEventCover = async (
+  sources: MetaSources,
+  locale: Locale,
+): Promise<string | undefined> => {
+  const event = await sources.newestEvent().catch(() => undefined);
+  if (!event) return undefined;
+  const [first, second] =
+    locale === 'ko'
+      ? [event.imageDomestic, event.imageOversea]
+      : [event.imageOversea, event.imageDomestic];
+  return first || second || undefined;
+};
 
 /**
  * The backdrop /streaming opens with, in the page's language as the web picks it

@@ -3,12 +3,23 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { KAKAO_CALLBACK_PATH, KAKAO_EXPIRE_PATH, type PublicSiteSettings } from '@dalbit/contract';
+import {
+  KAKAO_CALLBACK_PATH,
+  KAKAO_EXPIRE_PATH,
+  type Locale,
+  type PublicSiteSettings,
+} from '@dalbit/contract';
 import type { ImageSizes } from '@dalbit/contract/images';
 import { pageLocale } from '../../infra/i18n/translate.js';
 import { notFoundEnvelope } from '../../infra/http/error-handler.js';
 import { escapeHtml, injectHead, NOT_BUILT_PAGE, type HeadSite } from './html-head.js';
-import { featuredBackdrop, resolvePageMeta, type MetaSources } from './page-meta.js';
+import {
+  featuredBackdrop,
+  newestEventCover,
+  resolvePageMeta,
+  type MetaSources,
+  type PageMeta,
+} from './page-meta.js';
 import { readInitialTranslations } from './web-i18n.js';
 import { readPreloadMap } from './preload-map.js';
 import { injectPreloads, preloadTags, type HeroImage } from './web-preload.js';
@@ -34,8 +45,21 @@ export const MEDIA_BASE_META = 'dalbit-media-base';
 
 const POPUP_RETURN_PATHS = new Set([KAKAO_CALLBACK_PATH, KAKAO_EXPIRE_PATH]);
 
-/** Its largest paint is the featured film's backdrop, which its API answer names too late. */
+/**
+ * Pages whose largest paint is a picture their API answer names too late: the featured film's
+ * backdrop, the newest event's cover (first page only).
+ */
 const STREAMING_PAGE = /^\/streaming\/?$/;
+const EVENTS_PAGE = /^\/events\/?$/;
+
+const pictureOf = (url: URL, locale: Locale, meta: PageMeta, sources: MetaSources) => {
+  if (STREAMING_PAGE.test(url.pathname)) return featuredBackdrop(sources, locale);
+  if (EVENTS_PAGE.test(url.pathname)) {
+    const page = url.searchParams.get('page');
+    return page === null || page === '1' ? newestEventCover(sources, locale) : undefined;
+  }
+  return meta.image;
+};
 
 /**
  * Pages whose largest paint is the picture of their open-graph tags (page-meta.ts) or, on
@@ -45,6 +69,7 @@ const STREAMING_PAGE = /^\/streaming\/?$/;
 const HERO_PAGES: [RegExp, ImageSizes][] = [
   [/^\/detail-film\/[1-9][0-9]{0,17}\/?$/, 'backdrop'],
   [STREAMING_PAGE, 'backdrop'],
+  [EVENTS_PAGE, 'card'],
   [/^\/crowdfunding\/[1-9][0-9]{0,17}\/?$/, 'cover'],
 ];
 
@@ -93,9 +118,7 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
     const url = new URL(request.url, 'http://local');
     const locale = pageLocale(request.headers['accept-language']);
     const meta = await resolvePageMeta(url.pathname, url.searchParams, locale, options.sources);
-    const picture = STREAMING_PAGE.test(url.pathname)
-      ? await featuredBackdrop(options.sources, locale)
-      : meta.image;
+    const picture = await pictureOf(url, locale, meta, options.sources);
     // A data block, never executed (the CSP stays strict); `<` escaped so no text can close it.
     const settings = await options.siteSettings().then(
       (value) =>
