@@ -75,6 +75,19 @@ export const createRedisCounterStore = async (
   });
   // Connection errors surface on the commands; without a listener they would crash the process.
   redis.on('error', () => undefined);
+  // The first requests count in Redis too: the app starts serving once the connection is up, or
+  // at its first failure, or after the connect timeout (then the fallback counts in memory).
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, 2000);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
   return {
     get ready() {
       return redis.status === 'ready';
