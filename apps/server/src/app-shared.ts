@@ -18,6 +18,7 @@ import type { Storage } from './infra/storage/storage.js';
 import type { LoginLimits } from './modules/accounts/auth.service.js';
 import { SESSIONS_CACHE_PREFIX } from './modules/accounts/sessions.service.js';
 import { SEARCH_CACHE_PREFIX } from './modules/search/search.module.js';
+import { WEB_CACHE_PREFIX } from './modules/web/web.module.js';
 import { CROWDFUNDING_CACHE_PREFIX } from './modules/crowdfunding/crowdfunding.module.js';
 import type { Clock } from './shared/clock.js';
 import { openConfiguredStorage } from './startup.js';
@@ -68,9 +69,10 @@ export const createShared = (
   const reads = createTtlCache({
     ttlMs: config.cacheTtlSeconds * 1000,
     maxEntries: 1000,
-    // Search answers mix films, projects and events: any of their writes drops them. A
+    // Search answers mix films, projects and events: any of their writes drops them. So do
+    // kept pages, which carry the site settings and name the featured film. A
     // project's page shows the film it continues: a film write drops projects' answers too.
-    dependents: [SEARCH_CACHE_PREFIX, CROWDFUNDING_CACHE_PREFIX],
+    dependents: [SEARCH_CACHE_PREFIX, CROWDFUNDING_CACHE_PREFIX, WEB_CACHE_PREFIX],
     // The app's clock: a scheduled film appears when its time comes, also in tests.
     now,
   });

@@ -211,6 +211,7 @@ const registerModules = async (
       findProject: (id) => crowdfunding.service.find(id),
     },
     siteSettings: settings.publicSettings,
+    cache,
     mediaBase: outsidePublicBase(storage),
   });
   // Every job of the app; where they run is the process's role (server.ts).

@@ -4,9 +4,13 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_SIZES, imageSrcSet } from '@dalbit/contract/images';
+import { createTtlCache } from '../src/infra/cache/ttl-cache.js';
 import { readPreloadMap } from '../src/modules/web/preload-map.js';
+import { keptPage } from '../src/modules/web/web.module.js';
 import { heroImageTag, preloadTags } from '../src/modules/web/web-preload.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { DEFAULT_SITE_SETTINGS } from '@dalbit/contract';
+import { aStaff, call } from './admin-helpers.js';
 import { anEvent } from './builders/events.js';
 import { aFilm } from './builders/films.js';
 
@@ -116,6 +120,32 @@ describe('preload map', () => {
     // Only a numeric id matches, and only at the same depth.
     expect(preloadTags(map, '/detail-film/abc', 'en')).toBe('');
     expect(preloadTags(map, '/detail-film/12/extra', 'en')).toBe('');
+  });
+});
+
+describe('kept pages', () => {
+  it('builds a kept page once, and never keeps one missing its settings', async () => {
+    const cache = createTtlCache({ ttlMs: 60_000, maxEntries: 10 });
+    let builds = 0;
+    const build = (whole: boolean) => async () => ({ html: `page ${(builds += 1)}`, whole });
+    expect(await keptPage(cache, 'web:en:/', build(true))).toBe('page 1');
+    expect(await keptPage(cache, 'web:en:/', build(true))).toBe('page 1');
+    expect(await keptPage(cache, 'web:ko:/', build(false))).toBe('page 2');
+    expect(await keptPage(cache, 'web:ko:/', build(false))).toBe('page 3');
+    expect(builds).toBe(3);
+  });
+
+  it('keeps a page’s HTML per language and drops it when staff change the settings', async () => {
+    const first = (await page('/home', 'en')).body;
+    expect((await page('/home', 'en')).body).toBe(first);
+    expect((await page('/home', 'ko')).body).not.toBe(first);
+    const admin = (await aStaff(t, 'admin')).token;
+    const next = {
+      ...DEFAULT_SITE_SETTINGS,
+      company: { ...DEFAULT_SITE_SETTINGS.company, name_eng: 'Kept Pages Ltd.' },
+    };
+    expect((await call(t, 'PUT', '/admin/settings', admin, next)).statusCode).toBe(200);
+    expect((await page('/home', 'en')).body).toContain('Kept Pages Ltd.');
   });
 });
 

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TtlCache } from '../../infra/cache/ttl-cache.js';
 import {
   KAKAO_CALLBACK_PATH,
   KAKAO_EXPIRE_PATH,
@@ -36,6 +37,8 @@ export interface WebOptions {
    * disk, whose files are at /media/): pictures there have resized copies too.
    */
   mediaBase?: string | undefined;
+  /** The read cache: pages without an id or a query keep their HTML (WEB_CACHE_PREFIX). */
+  cache?: TtlCache | undefined;
 }
 
 /** The id the web looks for (apps/web/src/lib/site-settings.ts). */
@@ -89,6 +92,34 @@ const heroImageOf = (
   return { url: image, mediaBase, sizes };
 };
 
+/**
+ * Kept page HTML (the landing page, /events, /streaming...): any invalidation drops it, since a
+ * page carries the site settings and names the featured film and the newest event.
+ */
+export const WEB_CACHE_PREFIX = 'web:';
+
+/** A page missing its settings is answered but never kept. */
+export const keptPage = async (
+  cache: TtlCache,
+  key: string,
+  build: () => Promise<{ html: string; whole: boolean }>,
+): Promise<string> => {
+  let partial: string | undefined;
+  try {
+    return await cache.get(key, async () => {
+      const page = await build();
+      if (!page.whole) {
+        partial = page.html;
+        throw new Error('page without its settings');
+      }
+      return page.html;
+    });
+  } catch (error) {
+    if (partial !== undefined) return partial;
+    throw error;
+  }
+};
+
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
 
 const acceptsHtml = (request: FastifyRequest) => {
@@ -114,9 +145,13 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
     ? `<meta name="${MEDIA_BASE_META}" content="${escapeHtml(options.mediaBase)}">`
     : '';
 
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, 'http://local');
-    const locale = pageLocale(request.headers['accept-language']);
+  // The app's own pages without an id or a query: their HTML is kept in the read cache.
+  const keptPages = new Set(
+    Object.keys(preloads?.routes ?? {}).filter((path) => !path.includes(':')),
+  );
+
+  /** The page's HTML; `whole` is false when the site settings could not be written in. */
+  const pageHtml = async (url: URL, locale: Locale, log: FastifyBaseLogger) => {
     const meta = await resolvePageMeta(url.pathname, url.searchParams, locale, options.sources);
     const picture = await pictureOf(url, locale, meta, options.sources);
     // A data block, never executed (the CSP stays strict); `<` escaped so no text can close it.
@@ -125,10 +160,41 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
         `<script type="application/json" id="${SITE_SETTINGS_BLOCK_ID}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`,
       (error: unknown) => {
         // The page still works: the web falls back to fetching them, then to its defaults.
-        request.log.warn({ err: error }, 'site settings could not be read for a page');
+        log.warn({ err: error }, 'site settings could not be read for a page');
         return '';
       },
     );
+    return {
+      whole: settings !== '',
+      html: injectPreloads(
+        injectHead(template, meta, locale, options.site),
+        [
+          settings,
+          mediaBaseTag,
+          translations[locale] ?? '',
+          preloads
+            ? preloadTags(preloads, url.pathname, locale, {
+                translationsInline: Boolean(translations[locale]),
+                heroImage: heroImageOf(url.pathname, picture, options.mediaBase),
+              })
+            : '',
+        ]
+          .filter(Boolean)
+          .join('\n    '),
+      ),
+    };
+  };
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://local');
+    const locale = pageLocale(request.headers['accept-language']);
+    const { cache } = options;
+    const html =
+      cache && url.search === '' && keptPages.has(url.pathname)
+        ? await keptPage(cache, `${WEB_CACHE_PREFIX}${locale}:${url.pathname}`, () =>
+            pageHtml(url, locale, request.log),
+          )
+        : (await pageHtml(url, locale, request.log)).html;
     // These pages load inside the provider popups after a cross-site hop (Kakao's consent or
     // logout page); they must still reach window.opener to hand back the result and close.
     if (POPUP_RETURN_PATHS.has(url.pathname.replace(/\/+$/, ''))) {
@@ -139,24 +205,7 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language')
-      .send(
-        injectPreloads(
-          injectHead(template, meta, locale, options.site),
-          [
-            settings,
-            mediaBaseTag,
-            translations[locale] ?? '',
-            preloads
-              ? preloadTags(preloads, url.pathname, locale, {
-                  translationsInline: Boolean(translations[locale]),
-                  heroImage: heroImageOf(url.pathname, picture, options.mediaBase),
-                })
-              : '',
-          ]
-            .filter(Boolean)
-            .join('\n    '),
-        ),
-      );
+      .send(html);
   };
 
   app.get('/og-image.jpg', { schema: { hide: true } }, async (_request, reply) =>
