@@ -36,6 +36,10 @@ export interface MetaSources {
   newestEvent(): Promise<DalbitEvent | undefined>;
 }
 
+/** A picture's two language versions, the page language's first. */
+const inLanguage = <T>(locale: Locale, domestic: T, oversea: T): [T, T] =>
+  locale === 'ko' ? [domestic, oversea] : [oversea, domestic];
+
 /**
  * The cover /events opens with (its first card's), in the page's language as the web picks it
  * (apps/web/src/features/events/components/event-meta.ts): the page preloads it.
@@ -46,10 +50,7 @@ export const newestEventCover = async (
 ): Promise<string | undefined> => {
   const event = await sources.newestEvent().catch(() => undefined);
   if (!event) return undefined;
-  const [first, second] =
-    locale === 'ko'
-      ? [event.imageDomestic, event.imageOversea]
-      : [event.imageOversea, event.imageDomestic];
+  const [first, second] = inLanguage(locale, event.imageDomestic, event.imageOversea);
   return first || second || undefined;
 };
 
@@ -63,10 +64,7 @@ export const featuredBackdrop = async (
 ): Promise<string | undefined> => {
   const film = await sources.featuredFilm().catch(() => undefined);
   if (!film) return undefined;
-  const [first, second] =
-    locale === 'ko'
-      ? [film.backdropDomestic, film.backdropOversea]
-      : [film.backdropOversea, film.backdropDomestic];
+  const [first, second] = inLanguage(locale, film.backdropDomestic, film.backdropOversea);
   return (first?.trim() ? first : second) || undefined;
 };
 
