@@ -132,7 +132,13 @@ describe('kept pages', () => {
     expect(await keptPage(cache, 'web:en:/', build(true))).toBe('page 1');
     expect(await keptPage(cache, 'web:ko:/', build(false))).toBe('page 2');
     expect(await keptPage(cache, 'web:ko:/', build(false))).toBe('page 3');
-    expect(builds).toBe(3);
+    // Requests that share one build of a partial page are all answered with it.
+    const together = await Promise.all([
+      keptPage(cache, 'web:ko:/', build(false)),
+      keptPage(cache, 'web:ko:/', build(false)),
+    ]);
+    expect(together).toEqual(['page 4', 'page 4']);
+    expect(builds).toBe(4);
   });
 
   it('keeps a page’s HTML per language and drops it when staff change the settings', async () => {

@@ -65,9 +65,9 @@ const pictureOf = (url: URL, locale: Locale, meta: PageMeta, sources: MetaSource
 };
 
 /**
- * Pages whose largest paint is the picture of their open-graph tags (page-meta.ts) or, on
- * /streaming, the featured film's backdrop, with the
- * `sizes` their <img> has: the film's backdrop, the project's cover.
+ * Pages whose largest paint is a known picture (`pictureOf`), with the `sizes` their <img> has:
+ * the film's backdrop, the featured film's backdrop, the newest event's card, the project's
+ * cover.
  */
 const HERO_PAGES: [RegExp, ImageSizes][] = [
   [/^\/detail-film\/[1-9][0-9]{0,17}\/?$/, 'backdrop'],
@@ -98,24 +98,30 @@ const heroImageOf = (
  */
 export const WEB_CACHE_PREFIX = 'web:';
 
-/** A page missing its settings is answered but never kept. */
+/** A page built without its settings: the cache keeps no failure, so it is never kept. */
+class PartialPage extends Error {
+  constructor(readonly html: string) {
+    super('page without its settings');
+  }
+}
+
+/**
+ * A page missing its settings is answered but never kept. The failure carries the page, so every
+ * request that shared the build (concurrent misses share one) is answered with it.
+ */
 export const keptPage = async (
   cache: TtlCache,
   key: string,
   build: () => Promise<{ html: string; whole: boolean }>,
 ): Promise<string> => {
-  let partial: string | undefined;
   try {
     return await cache.get(key, async () => {
       const page = await build();
-      if (!page.whole) {
-        partial = page.html;
-        throw new Error('page without its settings');
-      }
+      if (!page.whole) throw new PartialPage(page.html);
       return page.html;
     });
   } catch (error) {
-    if (partial !== undefined) return partial;
+    if (error instanceof PartialPage) return error.html;
     throw error;
   }
 };
