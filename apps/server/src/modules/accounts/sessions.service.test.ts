@@ -59,6 +59,22 @@ const fakeRepository = () => {
   return { rows, touches, repository: repository as SessionsRepository };
 };
 
+/** The fake repository, recording every digest it is asked for a live session. */
+const askingRepository = () => {
+  const { repository } = fakeRepository();
+  const asked: string[] = [];
+  return {
+    asked,
+    repository: {
+      ...repository,
+      findLive: async (hash: string, ...rest: [Date, Date]) => {
+        asked.push(hash);
+        return repository.findLive(hash, ...rest);
+      },
+    } satisfies SessionsRepository,
+  };
+};
+
 describe('sessions service', () => {
   it('stores only the token digest and answers the live session', async () => {
     let now = Date.UTC(2026, 0, 1);
@@ -87,16 +103,9 @@ describe('sessions service', () => {
   });
 
   it('refuses what is not one of its tokens without asking the repository', async () => {
-    const { repository } = fakeRepository();
-    const asked: string[] = [];
+    const { repository, asked } = askingRepository();
     const sessions = createSessionsService({
-      repository: {
-        ...repository,
-        findLive: async (hash, ...rest) => {
-          asked.push(hash);
-          return repository.findLive(hash, ...rest);
-        },
-      },
+      repository,
       now: Date.now,
     });
     for (const token of [
@@ -130,17 +139,10 @@ describe('sessions service', () => {
   describe('with a cache', () => {
     const setUp = () => {
       let now = Date.UTC(2026, 0, 1);
-      const { repository } = fakeRepository();
-      const asked: string[] = [];
+      const { repository, asked } = askingRepository();
       const cache = createTtlCache({ ttlMs: 10_000, maxEntries: 100, now: () => now });
       const sessions = createSessionsService({
-        repository: {
-          ...repository,
-          findLive: async (hash, ...rest) => {
-            asked.push(hash);
-            return repository.findLive(hash, ...rest);
-          },
-        },
+        repository,
         cache,
         now: () => now,
       });
