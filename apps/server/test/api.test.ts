@@ -185,7 +185,8 @@ describe('GET /api/web-app/hot-search', () => {
 
 describe('security headers', () => {
   it('sends a CSP without inline scripts, nosniff and a referrer policy', async () => {
-    for (const url of ['/api/health', '/', '/events']) {
+    // A page, an answer, a refusal and a route that does not exist alike.
+    for (const url of ['/api/health', '/', '/events', '/api/films/abc', '/api/nope']) {
       const res = await get(url);
       const csp = String(res.headers['content-security-policy']);
       const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src '));

@@ -80,6 +80,9 @@ describe('who may upload', () => {
     const admin = await tusCreate(base, staff, 10, { videoId, filename: 'a.mp4' });
     expect(admin.status).toBe(201);
     expect(locationOf(base, admin)).toMatch(/\/api\/admin\/uploads\/[0-9a-f]{32}$/);
+    // tus writes its answers itself: they still carry the app's security headers.
+    expect(admin.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(admin.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     // Nobody else may even look at someone's upload.
     expect((await tusHead(locationOf(base, admin), plain)).status).toBe(403);
   });

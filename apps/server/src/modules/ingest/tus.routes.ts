@@ -126,12 +126,20 @@ export const tusRoutes: FastifyPluginAsync<TusRoutesOptions> = async (app, optio
   });
   const handle = async (
     request: FastifyRequest,
-    reply: { hijack(): void; raw: ServerResponse },
+    reply: {
+      hijack(): void;
+      raw: ServerResponse;
+      getHeaders(): Record<string, number | string | string[] | undefined>;
+    },
   ) => {
     facts.set(request.raw, {
       userId: access.userIdOf(request),
       locale: apiLocale(request.headers['accept-language']),
     });
+    // tus writes the raw answer: it carries the headers set so far (security, request id).
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
     reply.hijack();
     await server.handle(request.raw, reply.raw);
     // A PATCH that ended (or a HEAD) tells the offset reached: the back office shows where an
