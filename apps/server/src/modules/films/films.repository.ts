@@ -1,6 +1,18 @@
-import { and, asc, count, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { FilmType, Rail } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';
+import { builtOnce } from '../../infra/database/built-once.js';
 import type { Clock } from '../../shared/clock.js';
 import type { SearchMatch } from '../../shared/search-match.js';
 import {
@@ -50,7 +62,10 @@ const genreCondition = (genre: string): SQL => {
 const ready = sql`jsonb_array_length(${videos.renditions}) > 0`;
 
 /** Published, or scheduled and its time has come. */
-const published = (now: Date) =>
+/** A moment: a date, or the placeholder of a query built once (infra/database/built-once.ts). */
+type At = Date | Placeholder;
+
+const published = (now: At) =>
   or(
     eq(films.state, 'published'),
     and(eq(films.state, 'scheduled'), lte(films.publishAt, now)),
@@ -60,14 +75,14 @@ const published = (now: Date) =>
  * In lists, rails and search (docs/product/back-office.md#publication): published by now and
  * with at least one ready video.
  */
-const listed = (now: Date) =>
+const listed = (now: At) =>
   and(
     published(now),
     sql`exists (select 1 from ${videos} where ${videos.filmId} = ${films.id} and ${ready})`,
   ) as SQL;
 
 /** Reachable by its link: listed, or unlisted on purpose. Never a draft or an early one. */
-const reachable = (now: Date) => or(published(now), eq(films.state, 'unlisted')) as SQL;
+const reachable = (now: At) => or(published(now), eq(films.state, 'unlisted')) as SQL;
 
 /**
  * The outer film's id inside a subquery of the select list. Drizzle writes a column of a
@@ -124,14 +139,14 @@ const episodesJson = sql<
  * What the signed-in viewer did with the film: reactions and the last video watched. (A raw
  * bigint parameter is passed as text: only columns map bigints for the drivers.)
  */
-const viewerColumns = (userId: bigint) => ({
-  liked: sql<boolean>`exists (select 1 from ${filmLikes} l where l.user_id = ${String(userId)} and l.film_id = ${filmIdRef})`,
-  bookmarked: sql<boolean>`exists (select 1 from ${filmBookmarks} b where b.user_id = ${String(userId)} and b.film_id = ${filmIdRef})`,
+const viewerColumns = (userId: Placeholder) => ({
+  liked: sql<boolean>`exists (select 1 from ${filmLikes} l where l.user_id = ${userId} and l.film_id = ${filmIdRef})`,
+  bookmarked: sql<boolean>`exists (select 1 from ${filmBookmarks} b where b.user_id = ${userId} and b.film_id = ${filmIdRef})`,
   last: sql<{
     videoId: string;
     positionSeconds: number;
     watched: boolean;
-  } | null>`(select json_build_object('videoId', wp.video_id::text, 'positionSeconds', wp.position_seconds, 'watched', wp.watched) from ${watchProgress} wp join videos v on v.id = wp.video_id where wp.user_id = ${String(userId)} and v.film_id = ${filmIdRef} order by wp.updated_at desc, wp.id desc limit 1)`,
+  } | null>`(select json_build_object('videoId', wp.video_id::text, 'positionSeconds', wp.position_seconds, 'watched', wp.watched) from ${watchProgress} wp join videos v on v.id = wp.video_id where wp.user_id = ${userId} and v.film_id = ${filmIdRef} order by wp.updated_at desc, wp.id desc limit 1)`,
 });
 
 type SummaryRow = {
@@ -197,6 +212,22 @@ export const createFilmsRepository = (
     return { ...page, ...totalOf(counted, cap) };
   };
 
+  /** The detail's statement, built once for a visitor and once for a viewer. */
+  const detailOf = (viewer: boolean) =>
+    builtOnce(() =>
+      db
+        .select({
+          ...summaryColumns,
+          episodes: episodesJson,
+          ...(viewer ? viewerColumns(sql.placeholder('user')) : {}),
+        })
+        .from(films)
+        .where(and(eq(films.id, sql.placeholder('id')), reachable(sql.placeholder('at'))))
+        .limit(1),
+    );
+  const visitorDetail = detailOf(false);
+  const viewerDetail = detailOf(true);
+
   return {
     listGenres(): Promise<GenreRow[]> {
       return db.select().from(genres).orderBy(asc(genres.position), asc(genres.id));
@@ -241,15 +272,11 @@ export const createFilmsRepository = (
      * (docs/performance.md#one-query-per-answer). Undefined when not reachable.
      */
     async detail(id: bigint, userId: bigint | null) {
-      const rows = await db
-        .select({
-          ...summaryColumns,
-          episodes: episodesJson,
-          ...(userId === null ? {} : viewerColumns(userId)),
-        })
-        .from(films)
-        .where(and(eq(films.id, id), reachable(new Date(now()))))
-        .limit(1);
+      const at = new Date(now());
+      const rows =
+        userId === null
+          ? await visitorDetail().execute({ id, at })
+          : await viewerDetail().execute({ id, at, user: String(userId) });
       const row = rows[0] as
         | (Omit<SummaryRow, 'total'> & {
             episodes: EpisodeJson[];

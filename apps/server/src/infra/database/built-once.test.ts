@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { builtOnce } from './built-once.js';
+
+describe('builtOnce', () => {
+  it('builds and prepares the query at its first call only, without a statement name', () => {
+    const names: unknown[] = [];
+    let builds = 0;
+    const query = builtOnce(() => {
+      builds += 1;
+      return {
+        prepare: (name: string) => {
+          names.push(name);
+          return { execute: () => builds };
+        },
+      };
+    });
+    expect(builds).toBe(0);
+    const first = query();
+    expect(query()).toBe(first);
+    expect(query().execute()).toBe(1);
+    expect(builds).toBe(1);
+    // The pool's client names statements (named-statements.ts); drizzle must not.
+    expect(names).toEqual([undefined]);
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * A query whose SQL drizzle builds once (docs/performance.md#queries-built-once).
+ *
+ * Building a query's SQL text from drizzle's objects costs more CPU than the database spends
+ * answering a small read: a film page's statement (its genres, episodes and the viewer's state
+ * as subqueries) took about a third of the server's CPU under load. A query written with
+ * `sql.placeholder(name)` for its values is built at its first call and then only executed with
+ * new values. Drizzle gets no statement name: the pool's client still decides which texts
+ * become server-side prepared statements (named-statements.ts), so
+ * `DATABASE_PREPARED_STATEMENTS=false` keeps its meaning.
+ */
+export const builtOnce = <Prepared>(build: () => { prepare(name: string): Prepared }) => {
+  let prepared: Prepared | undefined;
+  // No name: drizzle then sends the text unnamed and the pool's client names it.
+  return (): Prepared => (prepared ??= build().prepare(undefined as unknown as string));
+};
