@@ -1,0 +1,130 @@
+import { and, eq, or, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { filmGenres, films, genres, videos, type FilmRow } from './films.table.js';
+import { filmBookmarks, filmLikes, watchProgress } from './engagement.table.js';
+import type { FilmExtras } from './films.repository.js';
+
+/**
+ * The catalogue's visibility rules and the columns of its summaries and detail, as SQL the
+ * database builds JSON with (docs/performance.md#one-query-per-answer).
+ */
+
+export const genreCondition = (genre: string): SQL => {
+  const byGenre = /^[1-9][0-9]{0,17}$/.test(genre)
+    ? or(eq(genres.slug, genre), eq(genres.id, BigInt(genre)))
+    : eq(genres.slug, genre.toLowerCase());
+  return sql`exists (select 1 from ${filmGenres} join ${genres} on ${genres.id} = ${filmGenres.genreId} where ${filmGenres.filmId} = ${films.id} and ${byGenre})`;
+};
+
+/** A video viewers may see: its ladder is published (not uploading, not transcoding). */
+export const ready = sql`jsonb_array_length(${videos.renditions}) > 0`;
+
+/** Published, or scheduled and its time has come. */
+/** A moment: a date, or the placeholder of a query built once (infra/database/built-once.ts). */
+export type At = Date | Placeholder;
+
+export const published = (now: At) =>
+  or(
+    eq(films.state, 'published'),
+    and(eq(films.state, 'scheduled'), lte(films.publishAt, now)),
+  ) as SQL;
+
+/**
+ * In lists, rails and search (docs/product/back-office.md#publication): published by now and
+ * with at least one ready video.
+ */
+export const listed = (now: At) =>
+  and(
+    published(now),
+    sql`exists (select 1 from ${videos} where ${videos.filmId} = ${films.id} and ${ready})`,
+  ) as SQL;
+
+/** Reachable by its link: listed, or unlisted on purpose. Never a draft or an early one. */
+export const reachable = (now: At) => or(published(now), eq(films.state, 'unlisted')) as SQL;
+
+/**
+ * The outer film's id inside a subquery of the select list. Drizzle writes a column of a
+ * one-table select unqualified there (`"id"`), and inside a subquery over genres, likes or
+ * videos that names their own `id`: every film got the same genres.
+ */
+export const filmIdRef = sql.raw('"films"."id"');
+
+/** A film's genres as JSON, built by the database (ids as text: JSON has no bigint). */
+export const genresJson = sql<
+  GenreJson[]
+>`(select coalesce(json_agg(json_build_object('id', g.id::text, 'slug', g.slug, 'nameKr', g.name_kr, 'nameEng', g.name_eng, 'position', g.position) order by g.position, g.id), '[]'::json) from film_genres fg join genres g on g.id = fg.genre_id where fg.film_id = ${filmIdRef})`;
+export const readyVideos = sql`from videos v where v.film_id = ${filmIdRef} and jsonb_array_length(v.renditions) > 0`;
+
+export interface GenreJson {
+  id: string;
+  slug: string;
+  nameKr: string;
+  nameEng: string;
+  position: number;
+}
+
+/**
+ * One page of films with what their summaries need (genres, running time, episodes) and the
+ * number of matches (`cappedCount`), in one statement: the list answers with one round trip
+ * instead of four (docs/performance.md#one-query-per-answer).
+ */
+export const summaryColumns = {
+  film: films,
+  genres: genresJson,
+  durationSeconds:
+    sql<number>`(select coalesce(sum(v.duration_seconds), 0) ${readyVideos})`.mapWith(Number),
+  episodeCount: sql<number>`(select count(*) ${readyVideos})`.mapWith(Number),
+};
+
+/** A ready video as JSON built by the database (ids as text). */
+export interface EpisodeJson {
+  id: string;
+  episodeNumber: number | null;
+  titleKr: string;
+  titleEng: string;
+  synopsisKr: string;
+  synopsisEng: string;
+  thumbnail: string;
+  durationSeconds: number;
+}
+
+/** The film's ready videos in episode order, as the detail lists them. */
+export const episodesJson = sql<
+  EpisodeJson[]
+>`(select coalesce(json_agg(json_build_object('id', v.id::text, 'episodeNumber', v.episode_number, 'titleKr', v.title_kr, 'titleEng', v.title_eng, 'synopsisKr', v.synopsis_kr, 'synopsisEng', v.synopsis_eng, 'thumbnail', v.thumbnail, 'durationSeconds', v.duration_seconds) order by v.episode_number asc nulls first, v.id), '[]'::json) ${readyVideos})`;
+
+/**
+ * What the signed-in viewer did with the film: reactions and the last video watched. (A raw
+ * bigint parameter is passed as text: only columns map bigints for the drivers.)
+ */
+export const viewerColumns = (userId: Placeholder) => ({
+  liked: sql<boolean>`exists (select 1 from ${filmLikes} l where l.user_id = ${userId} and l.film_id = ${filmIdRef})`,
+  bookmarked: sql<boolean>`exists (select 1 from ${filmBookmarks} b where b.user_id = ${userId} and b.film_id = ${filmIdRef})`,
+  last: sql<{
+    videoId: string;
+    positionSeconds: number;
+    watched: boolean;
+  } | null>`(select json_build_object('videoId', wp.video_id::text, 'positionSeconds', wp.position_seconds, 'watched', wp.watched) from ${watchProgress} wp join videos v on v.id = wp.video_id where wp.user_id = ${userId} and v.film_id = ${filmIdRef} order by wp.updated_at desc, wp.id desc limit 1)`,
+});
+
+export type SummaryRow = {
+  film: FilmRow;
+  genres: GenreJson[];
+  durationSeconds: number;
+  episodeCount: number;
+  total: number;
+};
+
+export const pageFrom = (found: SummaryRow[]) => {
+  const extras: FilmExtras = { genres: new Map(), totals: new Map() };
+  for (const r of found) {
+    extras.genres.set(
+      r.film.id,
+      r.genres.map((g) => ({ ...g, id: BigInt(g.id) })),
+    );
+    extras.totals.set(r.film.id, {
+      durationSeconds: r.durationSeconds,
+      episodeCount: r.episodeCount,
+    });
+  }
+  return { rows: found.map((r) => r.film), extras, total: found[0]?.total };
+};
