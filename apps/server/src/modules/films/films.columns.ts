@@ -8,10 +8,16 @@ import type { FilmExtras } from './films.repository.js';
  * database builds JSON with (docs/performance.md#one-query-per-answer).
  */
 
-export const genreCondition = (genre: string): SQL => {
-  const byGenre = /^[1-9][0-9]{0,17}$/.test(genre)
-    ? or(eq(genres.slug, genre), eq(genres.id, BigInt(genre)))
-    : eq(genres.slug, genre.toLowerCase());
+/** A filter's genre, a slug (`drama`) or an id, as the values of genreCondition's placeholders. */
+export const genreValues = (genre: string) =>
+  /^[1-9][0-9]{0,17}$/.test(genre)
+    ? { genre, genreId: BigInt(genre) }
+    : { genre: genre.toLowerCase(), genreId: undefined };
+
+/** Films of a genre given by its slug, or by its slug or id when `byId` (genreValues). */
+export const genreCondition = (byId: boolean): SQL => {
+  const slug = eq(genres.slug, sql.placeholder('genre'));
+  const byGenre = byId ? or(slug, eq(genres.id, sql.placeholder('genreId'))) : slug;
   return sql`exists (select 1 from ${filmGenres} join ${genres} on ${genres.id} = ${filmGenres.genreId} where ${filmGenres.filmId} = ${films.id} and ${byGenre})`;
 };
 

@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Rail } from '@dalbit/contract';
 import { filmRails, films } from './films.table.js';
 
@@ -12,6 +12,11 @@ import { filmRails, films } from './films.table.js';
  * lower bound (`capped`) beyond, so the count reads at most that many rows instead of all.
  */
 export const COUNT_AHEAD = 100;
+
+/** In a query built once, the count's limit: a placeholder whose value is the cap plus one. */
+export interface CountLimit {
+  over: Placeholder;
+}
 
 /**
  * Descending as the B-tree indexes are built (drizzle's `.desc()` writes `DESC NULLS LAST`):
@@ -35,8 +40,8 @@ export const popularFirst = [
  * cap says there are more. An uncorrelated scalar subquery, evaluated once per statement; the
  * films it reads are the inner `films` (the outer select's names are shadowed).
  */
-export const cappedCount = (where: SQL | undefined, cap: number) =>
-  sql<number>`(select count(*) from (select 1 from ${films} where ${where ?? sql`true`} limit ${cap + 1}) as counted)`.mapWith(
+export const cappedCount = (where: SQL | undefined, cap: number | CountLimit) =>
+  sql<number>`(select count(*) from (select 1 from ${films} where ${where ?? sql`true`} limit ${typeof cap === 'number' ? cap + 1 : cap.over}) as counted)`.mapWith(
     Number,
   );
 

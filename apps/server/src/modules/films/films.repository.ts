@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FilmType, Rail } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';
 import { builtOnce } from '../../infra/database/built-once.js';
@@ -27,6 +27,7 @@ import { SEARCH_WINDOW, searchCount, searchOrder, searchPage } from './films.sea
 import {
   episodesJson,
   genreCondition,
+  genreValues,
   listed,
   pageFrom,
   reachable,
@@ -64,31 +65,54 @@ export const createFilmsRepository = (
   searchWindow = SEARCH_WINDOW,
 ) => {
   /**
-   * One page of `where` in `order` with its summaries and the capped total in one statement;
-   * a page past the end has no row to carry the total, so only then a second statement counts.
+   * A films list's statements for one shape (order, which filters, rail), built once each: the
+   * page with its summaries and capped total in one statement, and the count alone, asked only
+   * for a page past the end (no row carries the total). Shapes are few: two orders, with or
+   * without a type, a genre by slug or by slug-or-id, and the rails.
    */
-  const pageOf = async (
-    where: SQL | undefined,
-    order: SQL[],
-    limit: number,
-    offset: number,
-    candidates?: SQL,
-  ) => {
-    const cap = offset + countAhead;
-    const found = await db
-      .select({ ...summaryColumns, total: cappedCount(where, cap) })
-      .from(films)
-      .where(and(where, candidates))
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-    const page = pageFrom(found);
-    const counted =
-      page.total ??
-      (await db.select({ total: cappedCount(where, cap) }).from(sql`(select 1) as one`))[0]
-        ?.total ??
-      0;
-    return { ...page, ...totalOf(counted, cap) };
+  const listShapes = new Map<string, ReturnType<typeof listStatements>>();
+  const listStatements = (filter: FilmFilter, genreById: boolean) => {
+    const ph = sql.placeholder;
+    const where = and(
+      listed(ph('at')),
+      filter.type ? eq(films.type, ph('type')) : undefined,
+      filter.genre ? genreCondition(genreById) : undefined,
+    );
+    const total = cappedCount(where, { over: ph('countOver') });
+    // Each order has its index: the page is a top-N read along it (no sort of every match).
+    const order = filter.sort === 'popular' ? popularFirst : newestFirst;
+    const { rail } = filter;
+    const others = rail
+      ? db
+          .select({ id: films.id })
+          .from(films)
+          .where(and(where, notPlaced(rail)))
+          .orderBy(...order)
+          .limit(ph('ahead'))
+      : undefined;
+    return {
+      page: builtOnce(() =>
+        db
+          .select({ ...summaryColumns, total })
+          .from(films)
+          .where(and(where, rail && others ? railCandidates(rail, others) : undefined))
+          .orderBy(...(rail ? [railPosition(rail), ...order] : order))
+          .limit(ph('limit'))
+          .offset(ph('offset')),
+      ),
+      count: builtOnce(() => db.select({ total }).from(sql`(select 1) as one`)),
+    };
+  };
+  const listShape = (filter: FilmFilter, genreById: boolean) => {
+    const key = [
+      filter.sort,
+      filter.type ? 'type' : '',
+      filter.genre ? (genreById ? 'genre-or-id' : 'genre') : '',
+      filter.rail ?? '',
+    ].join('|');
+    let statements = listShapes.get(key);
+    if (!statements) listShapes.set(key, (statements = listStatements(filter, genreById)));
+    return statements;
   };
 
   /** The detail's statement, built once for a visitor and once for a viewer. */
@@ -113,27 +137,22 @@ export const createFilmsRepository = (
     },
 
     async list(filter: FilmFilter, limit: number, offset: number) {
-      const where = and(
-        listed(new Date(now())),
-        filter.type ? eq(films.type, filter.type) : undefined,
-        filter.genre ? genreCondition(filter.genre) : undefined,
-      );
-      // Each order has its index: the page is a top-N read along it (no sort of every match).
-      const order = filter.sort === 'popular' ? popularFirst : newestFirst;
-      if (!filter.rail) return pageOf(where, order, limit, offset);
-      const others = db
-        .select({ id: films.id })
-        .from(films)
-        .where(and(where, notPlaced(filter.rail)))
-        .orderBy(...order)
-        .limit(offset + limit);
-      return pageOf(
-        where,
-        [railPosition(filter.rail), ...order],
+      const cap = offset + countAhead;
+      const genre = filter.genre ? genreValues(filter.genre) : undefined;
+      const shape = listShape(filter, genre?.genreId !== undefined);
+      const values = {
+        at: new Date(now()),
+        type: filter.type,
+        ...genre,
+        countOver: cap + 1,
+        // Ranked films past the placed ones: as many as the page may reach.
+        ahead: offset + limit,
         limit,
         offset,
-        railCandidates(filter.rail, others),
-      );
+      };
+      const page = pageFrom(await shape.page().execute(values));
+      const counted = page.total ?? (await shape.count().execute(values))[0]?.total ?? 0;
+      return { ...page, ...totalOf(counted, cap) };
     },
 
     async findById(id: bigint): Promise<FilmRow | undefined> {
