@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { builtOnce } from '../../infra/database/built-once.js';
 import type { Db } from '../../infra/database/database.js';
 import {
   filmBookmarks,
@@ -31,114 +32,21 @@ export interface HistoryRow {
   episodeNumber: number | null;
 }
 
-export const createEngagementRepository = (db: Db) => ({
-  /**
-   * Adds (or removes) the user's reaction and moves the film's counter in the same transaction,
-   * only when a row was really inserted (or deleted): the unique pair makes repeats and races
-   * no-ops, so the counter always equals the number of rows. Undefined when the film is absent.
-   */
-  async setReaction(kind: ReactionKind, userId: bigint, filmId: bigint, active: boolean) {
-    const table = tableOf(kind);
-    const counter = counterOf(kind);
-    return db.transaction(async (tx) => {
-      const changed = active
-        ? await tx
-            .insert(table)
-            .values({ userId, filmId })
-            .onConflictDoNothing()
-            .returning({ id: table.id })
-        : await tx
-            .delete(table)
-            .where(and(eq(table.userId, userId), eq(table.filmId, filmId)))
-            .returning({ id: table.id });
-      const delta = changed.length === 0 ? 0 : active ? 1 : -1;
-      const rows =
-        delta === 0
-          ? await tx.select({ count: counter }).from(films).where(eq(films.id, filmId))
-          : await tx
-              .update(films)
-              .set({
-                [kind === 'like' ? 'likeCount' : 'bookmarkCount']: sql`${counter} + ${delta}`,
-              })
-              .where(eq(films.id, filmId))
-              .returning({ count: counter });
-      return rows[0]?.count;
-    });
-  },
-
-  async reactionsOf(userId: bigint, filmId: bigint) {
-    const has = async (kind: ReactionKind) => {
-      const table = tableOf(kind);
-      const rows = await db
-        .select({ id: table.id })
-        .from(table)
-        .where(and(eq(table.userId, userId), eq(table.filmId, filmId)))
-        .limit(1);
-      return rows.length > 0;
-    };
-    const [liked, bookmarked] = await Promise.all([has('like'), has('bookmark')]);
-    return { liked, bookmarked };
-  },
-
-  /** Film ids the user reacted to, most recent first, and how many in all. */
-  async reactedFilmIds(kind: ReactionKind, userId: bigint, limit: number, offset: number) {
-    const table = tableOf(kind);
-    const [rows, totals] = await Promise.all([
-      db
-        .select({ filmId: table.filmId })
-        .from(table)
-        .where(eq(table.userId, userId))
-        .orderBy(desc(table.createdAt), desc(table.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(table).where(eq(table.userId, userId)),
-    ]);
-    return { ids: rows.map((r) => r.filmId), total: totals[0]?.total ?? 0 };
-  },
-
-  async saveProgress(input: ProgressInput): Promise<WatchProgressRow> {
-    const { userId, videoId, positionSeconds, durationSeconds, watched, at } = input;
-    const rows = await db
-      .insert(watchProgress)
-      .values({ userId, videoId, positionSeconds, durationSeconds, watched, updatedAt: at })
-      .onConflictDoUpdate({
-        target: [watchProgress.userId, watchProgress.videoId],
-        set: {
-          positionSeconds: sql`excluded.position_seconds`,
-          durationSeconds: sql`excluded.duration_seconds`,
-          watched: sql`${watchProgress.watched} or excluded.watched`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      })
-      .returning();
-    const row = rows[0];
-    if (!row) throw new Error('progress upsert returned nothing');
-    return row;
-  },
-
-  async progressOf(userId: bigint, videoId: bigint): Promise<WatchProgressRow | undefined> {
-    const rows = await db
+export const createEngagementRepository = (db: Db) => {
+  // Playback's resume point and 'continue watching': built once (infra/database/built-once.ts).
+  const progress = builtOnce(() =>
+    db
       .select()
       .from(watchProgress)
-      .where(and(eq(watchProgress.userId, userId), eq(watchProgress.videoId, videoId)))
-      .limit(1);
-    return rows[0];
-  },
-
-  /** The user's most recent progress in one film (any of its videos). */
-  async lastProgressInFilm(userId: bigint, filmId: bigint): Promise<WatchProgressRow | undefined> {
-    const rows = await db
-      .select({ progress: watchProgress })
-      .from(watchProgress)
-      .innerJoin(videos, eq(videos.id, watchProgress.videoId))
-      .where(and(eq(watchProgress.userId, userId), eq(videos.filmId, filmId)))
-      .orderBy(desc(watchProgress.updatedAt), desc(watchProgress.id))
-      .limit(1);
-    return rows[0]?.progress;
-  },
-
-  /** The last video watched in each film, most recent first: 'continue watching'. */
-  async history(userId: bigint, limit: number): Promise<HistoryRow[]> {
+      .where(
+        and(
+          eq(watchProgress.userId, sql.placeholder('userId')),
+          eq(watchProgress.videoId, sql.placeholder('videoId')),
+        ),
+      )
+      .limit(1),
+  );
+  const lastInEachFilm = builtOnce(() => {
     const latest = db
       .selectDistinctOn([videos.filmId], {
         id: watchProgress.id,
@@ -147,10 +55,10 @@ export const createEngagementRepository = (db: Db) => ({
       })
       .from(watchProgress)
       .innerJoin(videos, eq(videos.id, watchProgress.videoId))
-      .where(eq(watchProgress.userId, userId))
+      .where(eq(watchProgress.userId, sql.placeholder('userId')))
       .orderBy(videos.filmId, desc(watchProgress.updatedAt), desc(watchProgress.id))
       .as('latest');
-    const rows = await db
+    return db
       .select({
         progress: watchProgress,
         filmId: latest.filmId,
@@ -159,9 +67,119 @@ export const createEngagementRepository = (db: Db) => ({
       .from(latest)
       .innerJoin(watchProgress, eq(watchProgress.id, latest.id))
       .orderBy(desc(watchProgress.updatedAt), desc(watchProgress.id))
-      .limit(limit);
-    return rows.map((r) => ({ ...r, filmId: BigInt(r.filmId) }));
-  },
-});
+      .limit(sql.placeholder('limit'));
+  });
+  return {
+    /**
+     * Adds (or removes) the user's reaction and moves the film's counter in the same transaction,
+     * only when a row was really inserted (or deleted): the unique pair makes repeats and races
+     * no-ops, so the counter always equals the number of rows. Undefined when the film is absent.
+     */
+    async setReaction(kind: ReactionKind, userId: bigint, filmId: bigint, active: boolean) {
+      const table = tableOf(kind);
+      const counter = counterOf(kind);
+      return db.transaction(async (tx) => {
+        const changed = active
+          ? await tx
+              .insert(table)
+              .values({ userId, filmId })
+              .onConflictDoNothing()
+              .returning({ id: table.id })
+          : await tx
+              .delete(table)
+              .where(and(eq(table.userId, userId), eq(table.filmId, filmId)))
+              .returning({ id: table.id });
+        const delta = changed.length === 0 ? 0 : active ? 1 : -1;
+        const rows =
+          delta === 0
+            ? await tx.select({ count: counter }).from(films).where(eq(films.id, filmId))
+            : await tx
+                .update(films)
+                .set({
+                  [kind === 'like' ? 'likeCount' : 'bookmarkCount']: sql`${counter} + ${delta}`,
+                })
+                .where(eq(films.id, filmId))
+                .returning({ count: counter });
+        return rows[0]?.count;
+      });
+    },
+
+    async reactionsOf(userId: bigint, filmId: bigint) {
+      const has = async (kind: ReactionKind) => {
+        const table = tableOf(kind);
+        const rows = await db
+          .select({ id: table.id })
+          .from(table)
+          .where(and(eq(table.userId, userId), eq(table.filmId, filmId)))
+          .limit(1);
+        return rows.length > 0;
+      };
+      const [liked, bookmarked] = await Promise.all([has('like'), has('bookmark')]);
+      return { liked, bookmarked };
+    },
+
+    /** Film ids the user reacted to, most recent first, and how many in all. */
+    async reactedFilmIds(kind: ReactionKind, userId: bigint, limit: number, offset: number) {
+      const table = tableOf(kind);
+      const [rows, totals] = await Promise.all([
+        db
+          .select({ filmId: table.filmId })
+          .from(table)
+          .where(eq(table.userId, userId))
+          .orderBy(desc(table.createdAt), desc(table.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(table).where(eq(table.userId, userId)),
+      ]);
+      return { ids: rows.map((r) => r.filmId), total: totals[0]?.total ?? 0 };
+    },
+
+    async saveProgress(input: ProgressInput): Promise<WatchProgressRow> {
+      const { userId, videoId, positionSeconds, durationSeconds, watched, at } = input;
+      const rows = await db
+        .insert(watchProgress)
+        .values({ userId, videoId, positionSeconds, durationSeconds, watched, updatedAt: at })
+        .onConflictDoUpdate({
+          target: [watchProgress.userId, watchProgress.videoId],
+          set: {
+            positionSeconds: sql`excluded.position_seconds`,
+            durationSeconds: sql`excluded.duration_seconds`,
+            watched: sql`${watchProgress.watched} or excluded.watched`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        })
+        .returning();
+      const row = rows[0];
+      if (!row) throw new Error('progress upsert returned nothing');
+      return row;
+    },
+
+    async progressOf(userId: bigint, videoId: bigint): Promise<WatchProgressRow | undefined> {
+      const rows = await progress().execute({ userId, videoId });
+      return rows[0];
+    },
+
+    /** The user's most recent progress in one film (any of its videos). */
+    async lastProgressInFilm(
+      userId: bigint,
+      filmId: bigint,
+    ): Promise<WatchProgressRow | undefined> {
+      const rows = await db
+        .select({ progress: watchProgress })
+        .from(watchProgress)
+        .innerJoin(videos, eq(videos.id, watchProgress.videoId))
+        .where(and(eq(watchProgress.userId, userId), eq(videos.filmId, filmId)))
+        .orderBy(desc(watchProgress.updatedAt), desc(watchProgress.id))
+        .limit(1);
+      return rows[0]?.progress;
+    },
+
+    /** The last video watched in each film, most recent first: 'continue watching'. */
+    async history(userId: bigint, limit: number): Promise<HistoryRow[]> {
+      const rows = await lastInEachFilm().execute({ userId, limit });
+      return rows.map((r) => ({ ...r, filmId: BigInt(r.filmId) }));
+    },
+  };
+};
 
 export type EngagementRepository = ReturnType<typeof createEngagementRepository>;

@@ -129,11 +129,41 @@ export const createFilmsRepository = (
         .limit(1),
     );
   const visitorDetail = detailOf(false);
+  // Playback's reads and the summaries of films by id (watch history, bookmarks).
+  const readyVideosOf = builtOnce(() =>
+    db
+      .select()
+      .from(videos)
+      .where(and(eq(videos.filmId, sql.placeholder('filmId')), ready))
+      .orderBy(sql`${videos.episodeNumber} asc nulls first`, asc(videos.id)),
+  );
+  const videoWithFilm = builtOnce(() =>
+    db
+      .select({ video: videos, film: films })
+      .from(videos)
+      .innerJoin(films, eq(films.id, videos.filmId))
+      .where(and(eq(videos.id, sql.placeholder('id')), reachable(sql.placeholder('at'))))
+      .limit(1),
+  );
+  const byIdsQuery = builtOnce(() =>
+    db
+      .select(summaryColumns)
+      .from(films)
+      .where(
+        and(
+          sql`${films.id} = any(${sql.placeholder('ids')}::bigint[])`,
+          reachable(sql.placeholder('at')),
+        ),
+      ),
+  );
+  const allGenres = builtOnce(() =>
+    db.select().from(genres).orderBy(asc(genres.position), asc(genres.id)),
+  );
   const viewerDetail = detailOf(true);
 
   return {
     listGenres(): Promise<GenreRow[]> {
-      return db.select().from(genres).orderBy(asc(genres.position), asc(genres.id));
+      return allGenres().execute();
     },
 
     async list(filter: FilmFilter, limit: number, offset: number) {
@@ -197,13 +227,11 @@ export const createFilmsRepository = (
       return { film: row.film, extras, episodes, viewer };
     },
 
-    async findByIds(ids: bigint[]): Promise<Map<bigint, FilmRow>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select()
-        .from(films)
-        .where(and(inArray(films.id, ids), reachable(new Date(now()))));
-      return new Map(rows.map((r) => [r.id, r]));
+    /** Films by id with their summaries' genres and totals, in one statement. */
+    async summariesOf(ids: bigint[]) {
+      if (ids.length === 0) return pageFrom([]);
+      const rows = await byIdsQuery().execute({ ids: ids.map(String), at: new Date(now()) });
+      return pageFrom(rows.map((row) => ({ ...row, total: rows.length })));
     },
 
     /** Genres, running time and episode count of each film, in two queries. */
@@ -237,20 +265,11 @@ export const createFilmsRepository = (
     },
 
     videosOf(filmId: bigint): Promise<VideoRow[]> {
-      return db
-        .select()
-        .from(videos)
-        .where(and(eq(videos.filmId, filmId), ready))
-        .orderBy(sql`${videos.episodeNumber} asc nulls first`, asc(videos.id));
+      return readyVideosOf().execute({ filmId });
     },
 
     async findVideo(id: bigint): Promise<{ video: VideoRow; film: FilmRow } | undefined> {
-      const rows = await db
-        .select({ video: videos, film: films })
-        .from(videos)
-        .innerJoin(films, eq(films.id, videos.filmId))
-        .where(and(eq(videos.id, id), reachable(new Date(now()))))
-        .limit(1);
+      const rows = await videoWithFilm().execute({ id, at: new Date(now()) });
       return rows[0];
     },
 

@@ -119,8 +119,12 @@ export const createFilmsService = ({
 
     /** Films by id in the given order; missing ones are left out. */
     async byIds(ids: bigint[]): Promise<FilmSummary[]> {
-      const found = await repository.findByIds(ids);
-      return summaries(ids.flatMap((id) => found.get(id) ?? []));
+      const { rows, extras } = await repository.summariesOf(ids);
+      const found = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = found.get(id);
+        return row ? [toFilmSummary(row, extras)] : [];
+      });
     },
 
     async detail(id: string, userId: bigint | null): Promise<FilmDetail> {
