@@ -63,3 +63,49 @@ export const searchSql = (
   const closeness = sql`greatest(word_similarity(${match.key}, ${columns.titleKr}), word_similarity(${match.key}, ${columns.titleEng}))`;
   return { where, order: [sql`case when ${titleHit} then 0 else 1 end`, sql`${closeness} desc`] };
 };
+
+/** The three kinds of key; each is one statement shape (`searchShapeSql`, films.search.ts). */
+export type SearchShape = 'choseong' | 'short' | 'long';
+
+export const searchShapeOf = (match: SearchMatch): SearchShape =>
+  match.choseong ? 'choseong' : isShortKey(match.key) ? 'short' : 'long';
+
+/**
+ * The values of a shape's placeholders: `key` (the initials of a 초성 key, a short key
+ * lower-cased, a longer key as typed, for word_similarity) and `pattern` (its LIKE pattern).
+ */
+export const searchValues = (match: SearchMatch): { key: string; pattern: string } => {
+  if (match.choseong) {
+    const initials = choseongOf(match.key);
+    return { key: initials, pattern: `%${escapeLike(initials)}%` };
+  }
+  const lower = match.key.toLowerCase();
+  const pattern = `%${escapeLike(lower)}%`;
+  return { key: isShortKey(match.key) ? lower : match.key, pattern };
+};
+
+/**
+ * searchSql's filter and ranking for a query built once (infra/database/built-once.ts): the
+ * key's values are the placeholders `key` and `pattern` (searchValues).
+ */
+export const searchShapeSql = (
+  shape: SearchShape,
+  columns: SearchableColumns,
+): { where: SQL; order: SQL[] } => {
+  const key = sql.placeholder('key');
+  const pattern = sql.placeholder('pattern');
+  if (shape === 'choseong') {
+    return {
+      where: like(columns.titleChoseong, pattern),
+      order: [sql`strpos(${columns.titleChoseong}, ${key}) asc`],
+    };
+  }
+  const titleHit = or(ilike(columns.titleKr, pattern), ilike(columns.titleEng, pattern)) as SQL;
+  const where = or(titleHit, sql`${columns.body} like ${pattern}`) as SQL;
+  if (shape === 'short') {
+    const position = sql`least(nullif(strpos(lower(${columns.titleKr}), ${key}), 0), nullif(strpos(lower(${columns.titleEng}), ${key}), 0))`;
+    return { where, order: [sql`${position} asc nulls last`] };
+  }
+  const closeness = sql`greatest(word_similarity(${key}, ${columns.titleKr}), word_similarity(${key}, ${columns.titleEng}))`;
+  return { where, order: [sql`case when ${titleHit} then 0 else 1 end`, sql`${closeness} desc`] };
+};

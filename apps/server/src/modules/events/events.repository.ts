@@ -12,7 +12,13 @@ import {
 import type { EventType } from '@dalbit/contract';
 import { builtOnce } from '../../infra/database/built-once.js';
 import type { Db } from '../../infra/database/database.js';
-import { searchSql, type SearchMatch } from '../../shared/search-match.js';
+import {
+  searchShapeOf,
+  searchShapeSql,
+  searchValues,
+  type SearchMatch,
+  type SearchShape,
+} from '../../shared/search-match.js';
 import { events, type EventRow } from './events.table.js';
 
 // Must stay identical to the expression of events_text_trgm_idx so the index can serve it.
@@ -45,6 +51,39 @@ export const createEventsRepository = (db: Db) => {
       .where(and(eq(events.id, sql.placeholder('id')), publishedBy(sql.placeholder('now'))))
       .limit(1),
   );
+  /** Search's statements per kind of key (shared/search-match.ts), built once each. */
+  const searchStatementsOf = (match: SearchMatch) => {
+    const shape = searchShapeOf(match);
+    const found = searchShapeSql(shape, {
+      titleKr: events.titleKr,
+      titleEng: events.titleEng,
+      titleChoseong: events.titleChoseong,
+      body: bodyText,
+    });
+    const where = and(
+      publishedBy(sql.placeholder('now')),
+      eq(events.type, sql.placeholder('type')),
+      found.where,
+    );
+    const statements = {
+      page: builtOnce(() =>
+        db
+          .select({
+            ...getTableColumns(events),
+            total: sql<number>`count(*) over ()`.mapWith(Number),
+          })
+          .from(events)
+          .where(where)
+          .orderBy(...found.order, desc(events.createdAt), desc(events.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      ),
+      count: builtOnce(() => db.select({ total: count() }).from(events).where(where)),
+    };
+    searchStatements.set(shape, statements);
+    return statements;
+  };
+  const searchStatements = new Map<SearchShape, ReturnType<typeof searchStatementsOf>>();
   return {
     /** One round trip: the window count rides along with the page's rows. */
     async listNewestFirst(limit: number, offset: number, now: Date): Promise<RowsPage> {
@@ -76,27 +115,13 @@ export const createEventsRepository = (db: Db) => {
       offset: number,
       now: Date,
     ): Promise<RowsPage> {
-      const found = searchSql(match, {
-        titleKr: events.titleKr,
-        titleEng: events.titleEng,
-        titleChoseong: events.titleChoseong,
-        body: bodyText,
-      });
-      const where = and(publishedBy(now), eq(events.type, type), found.where);
-      const rows = await db
-        .select({
-          ...getTableColumns(events),
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(events)
-        .where(where)
-        .orderBy(...found.order, desc(events.createdAt), desc(events.id))
-        .limit(limit)
-        .offset(offset);
+      const statements = searchStatements.get(searchShapeOf(match)) ?? searchStatementsOf(match);
+      const values = { ...searchValues(match), type, limit, offset, now };
+      const rows = await statements.page().execute(values);
       if (rows.length > 0 || offset === 0) {
         return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
       }
-      const totals = await db.select({ total: count() }).from(events).where(where);
+      const totals = await statements.count().execute(values);
       return { rows: [], total: totals[0]?.total ?? 0 };
     },
   };

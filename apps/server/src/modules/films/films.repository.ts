@@ -3,7 +3,12 @@ import type { FilmType, Rail } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';
 import { builtOnce } from '../../infra/database/built-once.js';
 import type { Clock } from '../../shared/clock.js';
-import type { SearchMatch } from '../../shared/search-match.js';
+import {
+  searchShapeOf,
+  searchValues,
+  type SearchMatch,
+  type SearchShape,
+} from '../../shared/search-match.js';
 import {
   filmGenres,
   films,
@@ -23,7 +28,13 @@ import {
   railPosition,
   totalOf,
 } from './films.listing.js';
-import { SEARCH_WINDOW, searchCount, searchOrder, searchPage } from './films.search.js';
+import {
+  SEARCH_WINDOW,
+  searchCount,
+  searchOrder,
+  searchPage,
+  searchPageValues,
+} from './films.search.js';
 import {
   episodesJson,
   genreCondition,
@@ -156,6 +167,20 @@ export const createFilmsRepository = (
         ),
       ),
   );
+  /** Search's statements per kind of key (films.search.ts), built once each. */
+  const searchStatementsOf = (shape: SearchShape) => ({
+    page: builtOnce(() =>
+      db
+        .select({ ...summaryColumns, total: sql<number>`page.total`.mapWith(Number) })
+        .from(films)
+        .innerJoin(searchPage(shape), sql`page.film_id = ${films.id}`)
+        .orderBy(...searchOrder),
+    ),
+    count: builtOnce(() =>
+      db.select({ total: searchCount(shape).mapWith(Number) }).from(sql`(select 1) as one`),
+    ),
+  });
+  const searchStatements = new Map<SearchShape, ReturnType<typeof searchStatementsOf>>();
   const allGenres = builtOnce(() =>
     db.select().from(genres).orderBy(asc(genres.position), asc(genres.id)),
   );
@@ -283,24 +308,17 @@ export const createFilmsRepository = (
       limit: number,
       offset: number,
     ): Promise<{ rows: FilmRow[]; extras: FilmExtras; total: number; capped: boolean }> {
-      const at = new Date(now()).toISOString();
       const cap = offset + countAhead;
       const window = Math.min(searchWindow.perFilm * (offset + limit), searchWindow.max);
-      const page = searchPage(match, { offset, limit, cap, at, window });
-      const found = await db
-        .select({ ...summaryColumns, total: sql<number>`page.total`.mapWith(Number) })
-        .from(films)
-        .innerJoin(page, sql`page.film_id = ${films.id}`)
-        .orderBy(...searchOrder);
-      const result = pageFrom(found);
-      const counted =
-        result.total ??
-        (
-          await db
-            .select({ total: searchCount(match, cap, at).mapWith(Number) })
-            .from(sql`(select 1) as one`)
-        )[0]?.total ??
-        0;
+      const shape = searchShapeOf(match);
+      const statements = searchStatements.get(shape) ?? searchStatementsOf(shape);
+      searchStatements.set(shape, statements);
+      const values = {
+        ...searchValues(match),
+        ...searchPageValues({ offset, limit, cap, window, at: new Date(now()).toISOString() }),
+      };
+      const result = pageFrom(await statements.page().execute(values));
+      const counted = result.total ?? (await statements.count().execute(values))[0]?.total ?? 0;
       return { ...result, ...totalOf(counted, cap) };
     },
   };

@@ -1,7 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { choseongOf } from '../../shared/choseong.js';
-import { escapeLike } from '../../shared/like.js';
-import { isShortKey, type SearchMatch } from '../../shared/search-match.js';
+import type { SearchShape } from '../../shared/search-match.js';
 import { filmSearch as s } from './film-search.table.js';
 
 /**
@@ -42,23 +40,23 @@ interface Plan {
   best: SQL;
 }
 
-const planOf = (match: SearchMatch): Plan => {
-  if (match.choseong) {
+const planOf = (shape: SearchShape): Plan => {
+  const key = sql.placeholder('key');
+  const pattern = sql.placeholder('pattern');
+  if (shape === 'choseong') {
     // 초성: the Korean title's initials hold the key; earlier is closer.
-    const initials = choseongOf(match.key);
-    const hit = sql`${s.titleChoseong} like ${`%${escapeLike(initials)}%`}`;
+    const hit = sql`${s.titleChoseong} like ${pattern}`;
     return {
       match: hit,
       titles: hit,
-      rank: sql`strpos(${s.titleChoseong}, ${initials})`,
-      best: sql`starts_with(${s.titleChoseong}, ${initials})`,
+      rank: sql`strpos(${s.titleChoseong}, ${key})`,
+      best: sql`starts_with(${s.titleChoseong}, ${key})`,
     };
   }
-  if (isShortKey(match.key)) {
+  if (shape === 'short') {
     // One or two characters: the grams hold exactly the pieces such a key may match (one
     // character: of the titles; two: of the titles and the synopses), so containment is the
     // whole filter. Closeness is the earliest position in either title.
-    const key = match.key.toLowerCase();
     const found = sql`${s.grams} @> array[${key}]::text[]`;
     const position = sql`least(nullif(strpos(${s.titleKr}, ${key}), 0), nullif(strpos(${s.titleEng}, ${key}), 0))`;
     return {
@@ -72,9 +70,8 @@ const planOf = (match: SearchMatch): Plan => {
   // Longer keys: substrings on trigram indexes. The titles are stored lower-cased, so LIKE of
   // the lower-cased pattern answers as ILIKE on the titles did; closeness is word_similarity
   // (case-blind), 1 when the key is a whole word of the title.
-  const pattern = `%${escapeLike(match.key.toLowerCase())}%`;
   const titleHit = sql`(${s.titleKr} like lower(${pattern}) or ${s.titleEng} like lower(${pattern}))`;
-  const similarity = sql`greatest(word_similarity(${match.key}, ${s.titleKr}), word_similarity(${match.key}, ${s.titleEng}))`;
+  const similarity = sql`greatest(word_similarity(${key}, ${s.titleKr}), word_similarity(${key}, ${s.titleEng}))`;
   const bodyHit = sql`${s.body} like ${pattern}`;
   return {
     match: sql`(${titleHit} or ${bodyHit})`,
@@ -88,35 +85,33 @@ const planOf = (match: SearchMatch): Plan => {
 
 const newest = sql`${s.releaseDate} desc nulls last, ${s.filmId} desc nulls last`;
 
+const listed = sql`${s.listedFrom} <= ${sql.placeholder('at')}::timestamptz`;
+
 /**
  * The number of listed films matching, counting at most `cap + 1` of them (one more than the
- * cap says there are more; docs/api.md#paging).
+ * cap says there are more; docs/api.md#paging): `countOver` is that cap + 1.
  */
-const countOf = (plan: Plan, listed: SQL, cap: number) =>
-  sql`(select count(*)::int from (select 1 from ${s} where ${plan.match} and ${listed} limit ${cap + 1}) as counted)`;
+const countOf = (plan: Plan) =>
+  sql`(select count(*)::int from (select 1 from ${s} where ${plan.match} and ${listed} limit ${sql.placeholder('countOver')}) as counted)`;
 
-export interface SearchPageOptions {
+/** The values of searchPage's placeholders besides the key's (searchValues). */
+export const searchPageValues = (options: {
   offset: number;
   limit: number;
-  /** Matches counted: exact up to it, "more" beyond. */
   cap: number;
-  /** Newest listed films read for the first tier (0: never). */
   window: number;
-  /** Listed at this time (ISO). */
   at: string;
-}
+}) => ({
+  ...options,
+  end: options.offset + options.limit,
+  countOver: options.cap + 1,
+});
 
-/**
- * The search's page as a subquery `page`: `film_id`, its order (`tier`, `rank`,
- * `release_date`, `film_id`) and the capped `total` on every row. The first `offset + limit`
- * films are ranked and only the page's leave it, so the summaries are built for those alone.
- * Each part after the first tier runs only when the one before found too few (one-time filters).
- */
-export const searchPage = (match: SearchMatch, options: SearchPageOptions) => {
-  const { offset, limit, cap, window, at } = options;
-  const end = offset + limit;
-  const plan = planOf(match);
-  const listed = sql`${s.listedFrom} <= ${at}::timestamptz`;
+export const searchPage = (shape: SearchShape) => {
+  const [offset, limit, end, cap, window] = (
+    ['offset', 'limit', 'end', 'cap', 'window'] as const
+  ).map((name) => sql.placeholder(name));
+  const plan = planOf(shape);
   const fastTooFew = sql`(select count(*) from fast) < ${end}`;
   // The window is named like the table, so the plan's column references read it.
   const fast = sql`fast as (
@@ -137,7 +132,7 @@ export const searchPage = (match: SearchMatch, options: SearchPageOptions) => {
       and ${plan.others.where} and ${listed}
     order by 3, ${newest} limit ${end})`;
   const total = sql`(select n from total)`;
-  return sql`(with total as (select ${countOf(plan, listed, cap)} as n), ${fast}, ${titles}${others ? sql`, ${others}` : sql``}
+  return sql`(with total as (select ${countOf(plan)} as n), ${fast}, ${titles}${others ? sql`, ${others}` : sql``}
     select film_id, 0 as tier, 0::float8 as rank, release_date, ${total} as total from fast
       where (select count(*) from fast) = ${end}
     union all select film_id, 1, rank, release_date, ${total} from titles
@@ -147,8 +142,7 @@ export const searchPage = (match: SearchMatch, options: SearchPageOptions) => {
 };
 
 /** The capped count alone: for a page past the last match, which has no row to carry it. */
-export const searchCount = (match: SearchMatch, cap: number, at: string) =>
-  countOf(planOf(match), sql`${s.listedFrom} <= ${at}::timestamptz`, cap);
+export const searchCount = (shape: SearchShape) => countOf(planOf(shape));
 
 /** The page's order, on `searchPage`'s columns. */
 export const searchOrder = [
