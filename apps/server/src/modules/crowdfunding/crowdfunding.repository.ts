@@ -11,15 +11,17 @@ import {
   isNull,
   lte,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { Shipping } from '@dalbit/contract';
+import { builtOnce } from '../../infra/database/built-once.js';
 import type { Db } from '../../infra/database/database.js';
 import { AppError } from '../../infra/http/app-error.js';
 import { fromJson, rowJson } from '../../shared/json-rows.js';
 import { searchSql, type SearchMatch } from '../../shared/search-match.js';
 import { createSettleRepository } from './settle.repository.js';
-import { visibleAt } from './visibility.js';
+import { visibleAt, type At } from './visibility.js';
 import {
   pledgeItems,
   pledges,
@@ -56,7 +58,7 @@ export interface PledgeItemView {
   quantity: number;
 }
 
-const byDates = (filter: ProjectFilter, now: Date): SQL | undefined => {
+const byDates = (filter: ProjectFilter, now: At): SQL | undefined => {
   if (filter === 'upcoming') return gt(projects.startsAt, now);
   if (filter === 'funding') return and(lte(projects.startsAt, now), gt(projects.endsAt, now));
   if (filter === 'ended') return lte(projects.endsAt, now);
@@ -64,7 +66,7 @@ const byDates = (filter: ProjectFilter, now: Date): SQL | undefined => {
 };
 
 /** Viewers see only published projects (docs/product/crowdfunding.md#project-workflow). */
-const filterOf = (filter: ProjectFilter, now: Date): SQL | undefined =>
+const filterOf = (filter: ProjectFilter, now: At): SQL | undefined =>
   and(visibleAt(now), byDates(filter, now));
 
 // Must stay identical to the expression of projects_summary_trgm_idx.
@@ -83,101 +85,155 @@ const orderOf = (filter: ProjectFilter) =>
  */
 const projectIdRef = sql.raw('"projects"."id"');
 
-/** Whether the user voted for the outer project (bigint parameters travel as text). */
-const votedBy = (userId: bigint) =>
-  sql<boolean>`exists (select 1 from ${projectVotes} pv where pv.user_id = ${String(userId)} and pv.project_id = ${projectIdRef})`;
+/**
+ * Whether the user voted for the outer project. `user` is a placeholder given the id as text (a
+ * raw template's parameter is sent as it is: only columns map bigints for the drivers).
+ */
+const votedBy = (user: Placeholder) =>
+  sql<boolean>`exists (select 1 from ${projectVotes} pv where pv.user_id = ${user} and pv.project_id = ${projectIdRef})`;
+
+/**
+ * What a signed-in viewer's project page adds: their vote, their pledges in it with their items,
+ * and whether they may read backers-only updates (a live pledge, or one of its creators).
+ */
+const viewerColumns = (user: Placeholder) => ({
+  voted: votedBy(user),
+  pledges: sql<
+    { pledge: Record<string, unknown>; items: Record<string, unknown>[] }[]
+  >`(select coalesce(json_agg(json_build_object('pledge', ${rowJson(pledges, 'p')}, 'items', (select coalesce(json_agg(json_build_object('pledgeId', pi.pledge_id::text, 'productId', pi.product_id::text, 'nameKr', pp.name_kr, 'nameEng', pp.name_eng, 'price', pi.price, 'quantity', pi.quantity) order by pi.id), '[]'::json) from ${pledgeItems} pi join ${projectProducts} pp on pp.id = pi.product_id where pi.pledge_id = p.id)) order by p.created_at desc, p.id desc), '[]'::json) from ${pledges} p where p.user_id = ${user} and p.project_id = ${projectIdRef})`,
+  insider: sql<boolean>`(exists (select 1 from ${pledges} b where b.project_id = ${projectIdRef} and b.user_id = ${user} and b.status in ('reserved', 'charged')) or exists (select 1 from ${projectCreators} c where c.project_id = ${projectIdRef} and c.user_id = ${user}))`,
+});
+
+/** The project page's rewards and updates, as JSON the database builds. */
+const pageColumns = {
+  project: projects,
+  products: sql<
+    Record<string, unknown>[]
+  >`(select coalesce(json_agg(${rowJson(projectProducts, 'r')} order by r.position, r.id), '[]'::json) from ${projectProducts} r where r.project_id = ${projectIdRef})`,
+  updates: sql<
+    Record<string, unknown>[]
+  >`(select coalesce(json_agg(${rowJson(projectUpdates, 'u')} order by u.created_at desc, u.id desc), '[]'::json) from ${projectUpdates} u where u.project_id = ${projectIdRef})`,
+};
+
+const ph = sql.placeholder;
+
+/**
+ * The public reads asked on every call of the list and the project page, built once per shape
+ * (infra/database/built-once.ts, docs/performance.md#queries-built-once): every value (the
+ * moment, the page, ids) is a placeholder, and only the date filter and visitor-or-viewer choose
+ * a statement. Shapes are few: four filters by two for the list's page, four for its count, two
+ * for the project page.
+ */
+const createPublicReads = (db: Db) => {
+  const listShapes = new Map<string, ReturnType<typeof listStatement>>();
+  const listStatement = (filter: ProjectFilter, viewer: boolean) =>
+    builtOnce(() =>
+      db
+        .select({
+          project: projects,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+          voted: viewer ? votedBy(ph('user')) : sql<boolean>`false`,
+        })
+        .from(projects)
+        .where(filterOf(filter, ph('at')))
+        .orderBy(...orderOf(filter))
+        .limit(ph('limit'))
+        .offset(ph('offset')),
+    );
+  const listShape = (filter: ProjectFilter, viewer: boolean) => {
+    const key = `${filter ?? 'all'}|${viewer ? 'viewer' : 'visitor'}`;
+    let statement = listShapes.get(key);
+    if (!statement) listShapes.set(key, (statement = listStatement(filter, viewer)));
+    return statement;
+  };
+
+  const countShapes = new Map<ProjectFilter, ReturnType<typeof countStatement>>();
+  const countStatement = (filter: ProjectFilter) =>
+    builtOnce(() =>
+      db
+        .select({ total: count() })
+        .from(projects)
+        .where(filterOf(filter, ph('at'))),
+    );
+  const countShape = (filter: ProjectFilter) => {
+    let statement = countShapes.get(filter);
+    if (!statement) countShapes.set(filter, (statement = countStatement(filter)));
+    return statement;
+  };
+
+  const pageOf = (viewer: boolean) =>
+    builtOnce(() =>
+      db
+        .select({ ...pageColumns, ...(viewer ? viewerColumns(ph('user')) : {}) })
+        .from(projects)
+        .where(eq(projects.id, ph('id')))
+        .limit(1),
+    );
+  const visitorPage = pageOf(false);
+  const viewerPage = pageOf(true);
+
+  return {
+    /**
+     * One page of projects, the number of matches and the viewer's votes, in one statement
+     * (docs/performance.md#one-query-per-answer); a page past the end counts in a second one.
+     */
+    async list(
+      filter: ProjectFilter,
+      now: Date,
+      limit: number,
+      offset: number,
+      userId?: bigint,
+    ): Promise<{ rows: ProjectRow[]; voted: Set<bigint>; total: number }> {
+      const viewer = userId !== undefined;
+      const values = { at: now, limit, offset, user: viewer ? String(userId) : undefined };
+      const found = await listShape(filter, viewer)().execute(values);
+      const total = found[0]?.total ?? (await countShape(filter)().execute(values))[0]?.total ?? 0;
+      const voted = new Set(found.filter((r) => r.voted).map((r) => r.project.id));
+      return { rows: found.map((r) => r.project), voted, total };
+    },
+
+    /**
+     * A project's page in one statement: the project, its rewards and updates and, for a viewer,
+     * their vote, their pledges in it with their items, and whether they may read backers-only
+     * updates (a live pledge, or one of its creators). Undefined when there is no such project.
+     */
+    async page(id: bigint, userId?: bigint) {
+      const rows =
+        userId === undefined
+          ? await visitorPage().execute({ id })
+          : await viewerPage().execute({ id, user: String(userId) });
+      const row = rows[0] as
+        | {
+            project: ProjectRow;
+            products: Record<string, unknown>[];
+            updates: Record<string, unknown>[];
+            voted?: boolean;
+            pledges?: { pledge: Record<string, unknown>; items: Record<string, unknown>[] }[];
+            insider?: boolean;
+          }
+        | undefined;
+      if (!row) return undefined;
+      const viewerPledges = row.pledges?.map((p) => ({
+        pledge: fromJson(pledges, p.pledge),
+        items: p.items.map((i): PledgeItemView => ({
+          ...(i as Omit<PledgeItemView, 'pledgeId' | 'productId'>),
+          pledgeId: BigInt(i.pledgeId as string),
+          productId: BigInt(i.productId as string),
+        })),
+      }));
+      return {
+        project: row.project,
+        products: row.products.map((r) => fromJson(projectProducts, r)),
+        updates: row.updates.map((u) => fromJson(projectUpdates, u)),
+        voted: row.voted ?? false,
+        pledges: viewerPledges,
+        insider: row.insider ?? false,
+      };
+    },
+  };
+};
 
 const createCoreRepository = (db: Db) => ({
-  /**
-   * One page of projects, the number of matches and the viewer's votes, in one statement
-   * (docs/performance.md#one-query-per-answer); a page past the end counts in a second one.
-   */
-  async list(
-    filter: ProjectFilter,
-    now: Date,
-    limit: number,
-    offset: number,
-    userId?: bigint,
-  ): Promise<{ rows: ProjectRow[]; voted: Set<bigint>; total: number }> {
-    const where = filterOf(filter, now);
-    const found = await db
-      .select({
-        project: projects,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-        voted: userId === undefined ? sql<boolean>`false` : votedBy(userId),
-      })
-      .from(projects)
-      .where(where)
-      .orderBy(...orderOf(filter))
-      .limit(limit)
-      .offset(offset);
-    const total =
-      found[0]?.total ??
-      (await db.select({ total: count() }).from(projects).where(where))[0]?.total ??
-      0;
-    const voted = new Set(found.filter((r) => r.voted).map((r) => r.project.id));
-    return { rows: found.map((r) => r.project), voted, total };
-  },
-
-  /**
-   * A project's page in one statement: the project, its rewards and updates and, for a viewer,
-   * their vote, their pledges in it with their items, and whether they may read backers-only
-   * updates (a live pledge, or one of its creators). Undefined when there is no such project.
-   */
-  async page(id: bigint, userId?: bigint) {
-    const viewer: Record<string, SQL> =
-      userId === undefined
-        ? {}
-        : {
-            voted: votedBy(userId),
-            pledges: sql<
-              { pledge: Record<string, unknown>; items: Record<string, unknown>[] }[]
-            >`(select coalesce(json_agg(json_build_object('pledge', ${rowJson(pledges, 'p')}, 'items', (select coalesce(json_agg(json_build_object('pledgeId', pi.pledge_id::text, 'productId', pi.product_id::text, 'nameKr', pp.name_kr, 'nameEng', pp.name_eng, 'price', pi.price, 'quantity', pi.quantity) order by pi.id), '[]'::json) from ${pledgeItems} pi join ${projectProducts} pp on pp.id = pi.product_id where pi.pledge_id = p.id)) order by p.created_at desc, p.id desc), '[]'::json) from ${pledges} p where p.user_id = ${String(userId)} and p.project_id = ${projectIdRef})`,
-            insider: sql<boolean>`(exists (select 1 from ${pledges} b where b.project_id = ${projectIdRef} and b.user_id = ${String(userId)} and b.status in ('reserved', 'charged')) or exists (select 1 from ${projectCreators} c where c.project_id = ${projectIdRef} and c.user_id = ${String(userId)}))`,
-          };
-    const rows = await db
-      .select({
-        project: projects,
-        products: sql<
-          Record<string, unknown>[]
-        >`(select coalesce(json_agg(${rowJson(projectProducts, 'r')} order by r.position, r.id), '[]'::json) from ${projectProducts} r where r.project_id = ${projectIdRef})`,
-        updates: sql<
-          Record<string, unknown>[]
-        >`(select coalesce(json_agg(${rowJson(projectUpdates, 'u')} order by u.created_at desc, u.id desc), '[]'::json) from ${projectUpdates} u where u.project_id = ${projectIdRef})`,
-        ...viewer,
-      })
-      .from(projects)
-      .where(eq(projects.id, id))
-      .limit(1);
-    const row = rows[0] as
-      | {
-          project: ProjectRow;
-          products: Record<string, unknown>[];
-          updates: Record<string, unknown>[];
-          voted?: boolean;
-          pledges?: { pledge: Record<string, unknown>; items: Record<string, unknown>[] }[];
-          insider?: boolean;
-        }
-      | undefined;
-    if (!row) return undefined;
-    const viewerPledges = row.pledges?.map((p) => ({
-      pledge: fromJson(pledges, p.pledge),
-      items: p.items.map((i): PledgeItemView => ({
-        ...(i as Omit<PledgeItemView, 'pledgeId' | 'productId'>),
-        pledgeId: BigInt(i.pledgeId as string),
-        productId: BigInt(i.productId as string),
-      })),
-    }));
-    return {
-      project: row.project,
-      products: row.products.map((r) => fromJson(projectProducts, r)),
-      updates: row.updates.map((u) => fromJson(projectUpdates, u)),
-      voted: row.voted ?? false,
-      pledges: viewerPledges,
-      insider: row.insider ?? false,
-    };
-  },
-
   /**
    * Projects by text (both titles and the summaries) or by a 초성 key (the Korean title's
    * initials), on trigram indexes (shared/search-match.ts): title hits, closeness, newest first.
@@ -425,6 +481,7 @@ const createCoreRepository = (db: Db) => ({
 
 /** Projects, pledges and votes, with the end-of-campaign queries of settle.repository.ts. */
 export const createCrowdfundingRepository = (db: Db) => ({
+  ...createPublicReads(db),
   ...createCoreRepository(db),
   ...createSettleRepository(db),
 });
