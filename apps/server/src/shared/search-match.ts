@@ -30,40 +30,6 @@ export const isShortKey = (key: string) => {
   return chars.length > 0 && chars.length <= 2 && !/\s/u.test(key);
 };
 
-/**
- * The filter and the ranking (sort keys before recency) of one kind's search, for projects,
- * notices and events (films: modules/films/films.search.ts, the same rules). Title hits rank
- * first, then the closer, then the newest:
- * - text keys: case-insensitive substring of either title or the body (trigram indexes);
- *   closeness is word_similarity to the titles;
- * - keys of one or two characters (no trigram: these tables are small enough to scan):
- *   closeness is the key's earliest position in either title, as for films; a title hit is
- *   exactly a match with a position, so that one key ranks both;
- * - 초성 keys: substring of the Korean title's initials (its own trigram index), earlier first.
- */
-export const searchSql = (
-  match: SearchMatch,
-  columns: SearchableColumns,
-): { where: SQL; order: SQL[] } => {
-  if (match.choseong) {
-    const initials = choseongOf(match.key);
-    return {
-      where: like(columns.titleChoseong, `%${escapeLike(initials)}%`),
-      order: [sql`strpos(${columns.titleChoseong}, ${initials}) asc`],
-    };
-  }
-  const key = match.key.toLowerCase();
-  const pattern = `%${escapeLike(key)}%`;
-  const titleHit = or(ilike(columns.titleKr, pattern), ilike(columns.titleEng, pattern)) as SQL;
-  const where = or(titleHit, sql`${columns.body} like ${pattern}`) as SQL;
-  if (isShortKey(match.key)) {
-    const position = sql`least(nullif(strpos(lower(${columns.titleKr}), ${key}), 0), nullif(strpos(lower(${columns.titleEng}), ${key}), 0))`;
-    return { where, order: [sql`${position} asc nulls last`] };
-  }
-  const closeness = sql`greatest(word_similarity(${match.key}, ${columns.titleKr}), word_similarity(${match.key}, ${columns.titleEng}))`;
-  return { where, order: [sql`case when ${titleHit} then 0 else 1 end`, sql`${closeness} desc`] };
-};
-
 /** The three kinds of key; each is one statement shape (`searchShapeSql`, films.search.ts). */
 export type SearchShape = 'choseong' | 'short' | 'long';
 
@@ -85,8 +51,18 @@ export const searchValues = (match: SearchMatch): { key: string; pattern: string
 };
 
 /**
- * searchSql's filter and ranking for a query built once (infra/database/built-once.ts): the
- * key's values are the placeholders `key` and `pattern` (searchValues).
+ * The filter and the ranking (sort keys before recency) of one kind's search, for projects,
+ * notices and events (films: modules/films/films.search.ts, the same rules). Title hits rank
+ * first, then the closer, then the newest:
+ * - text keys: case-insensitive substring of either title or the body (trigram indexes);
+ *   closeness is word_similarity to the titles;
+ * - keys of one or two characters (no trigram: these tables are small enough to scan):
+ *   closeness is the key's earliest position in either title, as for films; a title hit is
+ *   exactly a match with a position, so that one key ranks both;
+ * - 초성 keys: substring of the Korean title's initials (its own trigram index), earlier first.
+ *
+ * For a query built once (infra/database/built-once.ts): the key's values are the placeholders
+ * `key` and `pattern` (searchValues).
  */
 export const searchShapeSql = (
   shape: SearchShape,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtOnce } from './built-once.js';
+import { builtOnce, byShape } from './built-once.js';
 
 describe('builtOnce', () => {
   it('builds and prepares the query at its first call only, without a statement name', () => {
@@ -21,5 +21,15 @@ describe('builtOnce', () => {
     expect(builds).toBe(1);
     // The pool's client names statements (named-statements.ts); drizzle must not.
     expect(names).toEqual([undefined]);
+  });
+
+  it('makes one set of statements per shape, at its first use', () => {
+    const shapes = byShape<{ shape: string }>();
+    let made = 0;
+    const make = (shape: string) => () => ({ shape: `${shape}:${(made += 1)}` });
+    const visitor = shapes('visitor', make('visitor'));
+    expect(shapes('visitor', make('visitor'))).toBe(visitor);
+    expect(shapes('viewer', make('viewer'))).toEqual({ shape: 'viewer:2' });
+    expect(made).toBe(2);
   });
 });

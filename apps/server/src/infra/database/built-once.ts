@@ -14,3 +14,17 @@ export const builtOnce = <Prepared>(build: () => { prepare(name: string): Prepar
   // No name: drizzle then sends the text unnamed and the pool's client names it.
   return (): Prepared => (prepared ??= build().prepare(undefined as unknown as string));
 };
+
+/**
+ * Statements of a query whose shape varies (which filters, visitor or viewer, kind of key), one
+ * set per shape, made at first use. Shapes are few and fixed by the code: a shape's key never
+ * holds a value from the request.
+ */
+export const byShape = <Statements>() => {
+  const made = new Map<string, Statements>();
+  return (shape: string, make: () => Statements): Statements => {
+    let statements = made.get(shape);
+    if (statements === undefined) made.set(shape, (statements = make()));
+    return statements;
+  };
+};

@@ -15,11 +15,17 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Shipping } from '@dalbit/contract';
-import { builtOnce } from '../../infra/database/built-once.js';
+import { builtOnce, byShape } from '../../infra/database/built-once.js';
 import type { Db } from '../../infra/database/database.js';
 import { AppError } from '../../infra/http/app-error.js';
 import { fromJson, rowJson } from '../../shared/json-rows.js';
-import { searchSql, type SearchMatch } from '../../shared/search-match.js';
+import {
+  searchShapeOf,
+  searchShapeSql,
+  searchValues,
+  type SearchMatch,
+  type SearchShape,
+} from '../../shared/search-match.js';
 import { createSettleRepository } from './settle.repository.js';
 import { visibleAt, type At } from './visibility.js';
 import {
@@ -125,7 +131,7 @@ const ph = sql.placeholder;
  * for the project page.
  */
 const createPublicReads = (db: Db) => {
-  const listShapes = new Map<string, ReturnType<typeof listStatement>>();
+  const listShapes = byShape<ReturnType<typeof listStatement>>();
   const listStatement = (filter: ProjectFilter, viewer: boolean) =>
     builtOnce(() =>
       db
@@ -142,12 +148,10 @@ const createPublicReads = (db: Db) => {
     );
   const listShape = (filter: ProjectFilter, viewer: boolean) => {
     const key = `${filter ?? 'all'}|${viewer ? 'viewer' : 'visitor'}`;
-    let statement = listShapes.get(key);
-    if (!statement) listShapes.set(key, (statement = listStatement(filter, viewer)));
-    return statement;
+    return listShapes(key, () => listStatement(filter, viewer));
   };
 
-  const countShapes = new Map<ProjectFilter, ReturnType<typeof countStatement>>();
+  const countShapes = byShape<ReturnType<typeof countStatement>>();
   const countStatement = (filter: ProjectFilter) =>
     builtOnce(() =>
       db
@@ -155,11 +159,8 @@ const createPublicReads = (db: Db) => {
         .from(projects)
         .where(filterOf(filter, ph('at'))),
     );
-  const countShape = (filter: ProjectFilter) => {
-    let statement = countShapes.get(filter);
-    if (!statement) countShapes.set(filter, (statement = countStatement(filter)));
-    return statement;
-  };
+  const countShape = (filter: ProjectFilter) =>
+    countShapes(filter ?? 'all', () => countStatement(filter));
 
   const pageOf = (viewer: boolean) =>
     builtOnce(() =>
@@ -172,7 +173,55 @@ const createPublicReads = (db: Db) => {
   const visitorPage = pageOf(false);
   const viewerPage = pageOf(true);
 
+  /** Search's statements per kind of key, built once each. */
+  const searchShapes = byShape<ReturnType<typeof searchStatements>>();
+  const searchStatements = (shape: SearchShape) => {
+    const found = searchShapeSql(shape, {
+      titleKr: projects.titleKr,
+      titleEng: projects.titleEng,
+      titleChoseong: projects.titleChoseong,
+      body: summaryText,
+    });
+    const where = and(visibleAt(ph('at')), found.where);
+    const order = [...found.order, desc(projects.startsAt), desc(projects.id)];
+    return {
+      page: builtOnce(() => {
+        // The count and the ranking carry ids alone; the page's projects are read whole after.
+        const page = db
+          .select({
+            id: projects.id,
+            total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+          })
+          .from(projects)
+          .where(where)
+          .orderBy(...order)
+          .limit(ph('limit'))
+          .offset(ph('offset'))
+          .as('page');
+        return db
+          .select({ ...getTableColumns(projects), total: page.total })
+          .from(projects)
+          .innerJoin(page, eq(page.id, projects.id))
+          .orderBy(...order);
+      }),
+      count: builtOnce(() => db.select({ total: count() }).from(projects).where(where)),
+    };
+  };
+  const searchShape = (shape: SearchShape) => searchShapes(shape, () => searchStatements(shape));
+
   return {
+    /** Projects by text or 초性 key, ranked (shared/search-match.ts); the count rides along. */
+    async search(match: SearchMatch, limit: number, offset: number, now: Date = new Date()) {
+      const statements = searchShape(searchShapeOf(match));
+      const values = { ...searchValues(match), at: now, limit, offset };
+      const rows = await statements.page().execute(values);
+      if (rows.length > 0 || offset === 0) {
+        return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+      }
+      const totals = await statements.count().execute(values);
+      return { rows: [], total: totals[0]?.total ?? 0 };
+    },
+
     /**
      * One page of projects, the number of matches and the viewer's votes, in one statement
      * (docs/performance.md#one-query-per-answer); a page past the end counts in a second one.
@@ -234,42 +283,6 @@ const createPublicReads = (db: Db) => {
 };
 
 const createCoreRepository = (db: Db) => ({
-  /**
-   * Projects by text (both titles and the summaries) or by a 초성 key (the Korean title's
-   * initials), on trigram indexes (shared/search-match.ts): title hits, closeness, newest first.
-   * One statement: the count rides along (a thousand projects at most match); a page past the
-   * end counts on its own.
-   */
-  async search(match: SearchMatch, limit: number, offset: number, now: Date = new Date()) {
-    const found = searchSql(match, {
-      titleKr: projects.titleKr,
-      titleEng: projects.titleEng,
-      titleChoseong: projects.titleChoseong,
-      body: summaryText,
-    });
-    const where = and(visibleAt(now), found.where);
-    const order = [...found.order, desc(projects.startsAt), desc(projects.id)];
-    // The count and the ranking carry ids alone; the page's dozen projects are read whole after.
-    const page = db
-      .select({ id: projects.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
-      .from(projects)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset)
-      .as('page');
-    const rows = await db
-      .select({ ...getTableColumns(projects), total: page.total })
-      .from(projects)
-      .innerJoin(page, eq(page.id, projects.id))
-      .orderBy(...order);
-    if (rows.length > 0 || offset === 0) {
-      return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
-    }
-    const totals = await db.select({ total: count() }).from(projects).where(where);
-    return { rows: [], total: totals[0]?.total ?? 0 };
-  },
-
   async project(id: bigint): Promise<ProjectRow | undefined> {
     const rows = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
     return rows[0];

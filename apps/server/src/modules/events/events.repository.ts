@@ -10,7 +10,7 @@ import {
   type Placeholder,
 } from 'drizzle-orm';
 import type { EventType } from '@dalbit/contract';
-import { builtOnce } from '../../infra/database/built-once.js';
+import { builtOnce, byShape } from '../../infra/database/built-once.js';
 import type { Db } from '../../infra/database/database.js';
 import {
   searchShapeOf,
@@ -52,8 +52,7 @@ export const createEventsRepository = (db: Db) => {
       .limit(1),
   );
   /** Search's statements per kind of key (shared/search-match.ts), built once each. */
-  const searchStatementsOf = (match: SearchMatch) => {
-    const shape = searchShapeOf(match);
+  const searchStatementsOf = (shape: SearchShape) => {
     const found = searchShapeSql(shape, {
       titleKr: events.titleKr,
       titleEng: events.titleEng,
@@ -65,7 +64,7 @@ export const createEventsRepository = (db: Db) => {
       eq(events.type, sql.placeholder('type')),
       found.where,
     );
-    const statements = {
+    return {
       page: builtOnce(() =>
         db
           .select({
@@ -80,10 +79,8 @@ export const createEventsRepository = (db: Db) => {
       ),
       count: builtOnce(() => db.select({ total: count() }).from(events).where(where)),
     };
-    searchStatements.set(shape, statements);
-    return statements;
   };
-  const searchStatements = new Map<SearchShape, ReturnType<typeof searchStatementsOf>>();
+  const searchStatements = byShape<ReturnType<typeof searchStatementsOf>>();
   return {
     /** One round trip: the window count rides along with the page's rows. */
     async listNewestFirst(limit: number, offset: number, now: Date): Promise<RowsPage> {
@@ -115,7 +112,8 @@ export const createEventsRepository = (db: Db) => {
       offset: number,
       now: Date,
     ): Promise<RowsPage> {
-      const statements = searchStatements.get(searchShapeOf(match)) ?? searchStatementsOf(match);
+      const shape = searchShapeOf(match);
+      const statements = searchStatements(shape, () => searchStatementsOf(shape));
       const values = { ...searchValues(match), type, limit, offset, now };
       const rows = await statements.page().execute(values);
       if (rows.length > 0 || offset === 0) {

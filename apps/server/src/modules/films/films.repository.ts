@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FilmType, Rail } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';
-import { builtOnce } from '../../infra/database/built-once.js';
+import { builtOnce, byShape } from '../../infra/database/built-once.js';
 import type { Clock } from '../../shared/clock.js';
 import {
   searchShapeOf,
@@ -81,7 +81,7 @@ export const createFilmsRepository = (
    * for a page past the end (no row carries the total). Shapes are few: two orders, with or
    * without a type, a genre by slug or by slug-or-id, and the rails.
    */
-  const listShapes = new Map<string, ReturnType<typeof listStatements>>();
+  const listShapes = byShape<ReturnType<typeof listStatements>>();
   const listStatements = (filter: FilmFilter, genreById: boolean) => {
     const ph = sql.placeholder;
     const where = and(
@@ -121,9 +121,7 @@ export const createFilmsRepository = (
       filter.genre ? (genreById ? 'genre-or-id' : 'genre') : '',
       filter.rail ?? '',
     ].join('|');
-    let statements = listShapes.get(key);
-    if (!statements) listShapes.set(key, (statements = listStatements(filter, genreById)));
-    return statements;
+    return listShapes(key, () => listStatements(filter, genreById));
   };
 
   /** The detail's statement, built once for a visitor and once for a viewer. */
@@ -180,7 +178,7 @@ export const createFilmsRepository = (
       db.select({ total: searchCount(shape).mapWith(Number) }).from(sql`(select 1) as one`),
     ),
   });
-  const searchStatements = new Map<SearchShape, ReturnType<typeof searchStatementsOf>>();
+  const searchStatements = byShape<ReturnType<typeof searchStatementsOf>>();
   const allGenres = builtOnce(() =>
     db.select().from(genres).orderBy(asc(genres.position), asc(genres.id)),
   );
@@ -311,8 +309,7 @@ export const createFilmsRepository = (
       const cap = offset + countAhead;
       const window = Math.min(searchWindow.perFilm * (offset + limit), searchWindow.max);
       const shape = searchShapeOf(match);
-      const statements = searchStatements.get(shape) ?? searchStatementsOf(shape);
-      searchStatements.set(shape, statements);
+      const statements = searchStatements(shape, () => searchStatementsOf(shape));
       const values = {
         ...searchValues(match),
         ...searchPageValues({ offset, limit, cap, window, at: new Date(now()).toISOString() }),
