@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, ProjectSummary } from '@dalbit/contract';
 import { projects } from '../src/db/schema.js';
 import { api, dataOf } from './accounts-helpers.js';
+import { send } from './films-helpers.js';
 import { aStaff, call } from './admin-helpers.js';
 import {
   detailOf,
@@ -51,6 +52,29 @@ describe("a visitor's kept projects", () => {
     expect((await listed(p.id))?.title_eng).toBe('Kept Reel');
     const viewer = await newBacker(t, 'keptviewer@example.com');
     expect((await detailOf(t, p.id, viewer.token)).title_eng).toBe('Renamed Reel');
+  });
+
+  it("answer a viewer's list from the kept list with their own votes and live counts", async () => {
+    const p = await makeProject(t, 'Voted Reel', { startsInDays: 3, endsInDays: 20, goal: 90_000 });
+    const url = `/crowdfunding/projects?status=upcoming&pageSize=${40 + (lists += 1)}`;
+    const mine = async (token?: string) =>
+      dataOf<Page<ProjectSummary>>(
+        token ? await api(t).get(url, token) : await api(t).get(url),
+      ).items.find((item) => item._id === p.id);
+    const [alice, bob] = [
+      await newBacker(t, 'listvoter1@example.com'),
+      await newBacker(t, 'listvoter2@example.com'),
+    ];
+    expect(await mine(alice.token)).toMatchObject({ viewerVoted: false, voteCount: 0 });
+    // Behind the app's back: the viewer's list is the kept one (until a write drops it)...
+    await rename(p.row.id, 'Renamed Voted Reel');
+    expect((await mine(alice.token))?.title_eng).toBe('Voted Reel');
+    // ...and their vote, and the count it moved, show at once; another viewer sees the count.
+    const vote = await send(t, 'POST', `/crowdfunding/projects/${p.id}/vote`, alice.token);
+    expect(vote.statusCode).toBe(200);
+    expect(await mine(alice.token)).toMatchObject({ viewerVoted: true, voteCount: 1 });
+    expect(await mine(bob.token)).toMatchObject({ viewerVoted: false, voteCount: 1 });
+    expect(await mine()).toMatchObject({ viewerVoted: false, voteCount: 1 });
   });
 
   it('drop at once when someone pledges, with the new total', async () => {

@@ -153,7 +153,8 @@ describe('HTTP caching of public reads', () => {
     expect(await detail()).toBe('Kept Lantern');
     expect(await subtitles()).toBe(2);
 
-    // Written behind the app's back: the visitor's kept answers stay, a viewer reads afresh.
+    // Written behind the app's back: the visitor's kept answers stay. A viewer's playback is
+    // read afresh; their film page is the kept page with their own state (next test).
     await t.db.update(films).set({ titleEng: 'Renamed Lantern' }).where(eq(films.id, film));
     await t.db
       .update(videos)
@@ -162,7 +163,7 @@ describe('HTTP caching of public reads', () => {
     expect(await detail()).toBe('Kept Lantern');
     expect(await subtitles()).toBe(2);
     const viewer = (await aSignedInUser(t.db)).token;
-    expect(await detail(viewer)).toBe('Renamed Lantern');
+    expect(await detail(viewer)).toBe('Kept Lantern');
     expect(await subtitles(viewer)).toBe(0);
 
     // Staff choosing the poster frame drops them, within the 60 s TTL.
@@ -170,5 +171,31 @@ describe('HTTP caching of public reads', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await detail()).toBe('Renamed Lantern');
     expect(await subtitles()).toBe(0);
+  });
+
+  it("answers a viewer's film page from the kept page with their own state and live counts", async () => {
+    const made = await aFilm(t.db, { titleEng: 'Overlay Lantern' });
+    const path = `/films/${made.film.id}`;
+    const page = async (token?: string) => dataOf<FilmDetail>(await call(t, 'GET', path, token));
+    const [alice, bob] = [await aSignedInUser(t.db), await aSignedInUser(t.db)];
+    expect((await page()).likeCount).toBe(0);
+    expect((await page(alice.token)).viewer).toEqual({
+      liked: false,
+      bookmarked: false,
+      resume: null,
+    });
+
+    expect((await call(t, 'POST', `${path}/like`, alice.token)).statusCode).toBe(200);
+    // Alice sees her like and the count it moved at once; the visitor's kept page waits.
+    const hers = await page(alice.token);
+    expect(hers.viewer?.liked).toBe(true);
+    expect(hers.likeCount).toBe(1);
+    expect((await page()).likeCount).toBe(0);
+    // Bob has his own state on the same kept page, and the live count.
+    const his = await page(bob.token);
+    expect(his.viewer?.liked).toBe(false);
+    expect(his.likeCount).toBe(1);
+    expect(his.title_eng).toBe('Overlay Lantern');
+    expect(his.episodes.map((e) => e.videoId)).toEqual(made.videos.map((v) => String(v.id)));
   });
 });

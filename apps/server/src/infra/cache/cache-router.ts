@@ -11,6 +11,7 @@ export const routeByPrefix = (main: TtlCache, routes: Record<string, TtlCache>):
   const routed = Object.entries(routes);
   const cacheOf = (key: string) => routed.find(([prefix]) => key.startsWith(prefix))?.[1] ?? main;
   return {
+    keeps: main.keeps,
     get: (key, load) => cacheOf(key).get(key, load),
     invalidate(prefix = '') {
       if (prefix === '') {

@@ -115,6 +115,7 @@ export const shareInvalidations = (
   void connect();
 
   return {
+    keeps: local.keeps,
     get: (key, load) => local.get(key, load),
     invalidate(prefix = '') {
       local.invalidate(prefix);

@@ -9,6 +9,8 @@ export interface TtlCache {
   /** Drops every entry whose key starts with `prefix` (all entries without one). */
   invalidate(prefix?: string): void;
   readonly size: number;
+  /** False when caching is off (a TTL of 0): every `get` loads. */
+  readonly keeps: boolean;
 }
 
 export interface TtlCacheOptions {
@@ -37,6 +39,7 @@ export const createTtlCache = ({
   const entries = new Map<string, Entry>();
 
   return {
+    keeps: ttlMs > 0,
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (ttlMs <= 0) return load();
       const hit = entries.get(key);

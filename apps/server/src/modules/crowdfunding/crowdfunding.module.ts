@@ -67,6 +67,7 @@ export const registerCrowdfunding = async (app: FastifyInstance, deps: Crowdfund
     log: deps.log,
     ...(deps.countPledge ? { countPledge: deps.countPledge } : {}),
     changed,
+    cache: deps.cache,
   });
   const paymentConfig = (userId: bigint): PaymentConfig => {
     const customerKey = customerKeyOf(userId);

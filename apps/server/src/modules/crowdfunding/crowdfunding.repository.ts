@@ -172,6 +172,12 @@ const createPublicReads = (db: Db) => {
     );
   const visitorPage = pageOf(false);
   const viewerPage = pageOf(true);
+  const votesOn = builtOnce(() =>
+    db
+      .select({ id: projects.id, voteCount: projects.voteCount, voted: votedBy(ph('user')) })
+      .from(projects)
+      .where(sql`${projects.id} = any(${ph('ids')}::bigint[])`),
+  );
 
   /** Search's statements per kind of key, built once each. */
   const searchShapes = byShape<ReturnType<typeof searchStatements>>();
@@ -226,6 +232,13 @@ const createPublicReads = (db: Db) => {
      * One page of projects, the number of matches and the viewer's votes, in one statement
      * (docs/performance.md#one-query-per-answer); a page past the end counts in a second one.
      */
+    /** The viewer's votes on these projects and their live vote counts (one statement). */
+    async votesOn(ids: bigint[], userId: bigint) {
+      if (ids.length === 0) return new Map<bigint, { voted: boolean; voteCount: number }>();
+      const rows = await votesOn().execute({ ids: ids.map(String), user: String(userId) });
+      return new Map(rows.map(({ id, ...votes }) => [id, votes]));
+    },
+
     async list(
       filter: ProjectFilter,
       now: Date,

@@ -5,7 +5,6 @@ import {
   type PledgeBody,
   type pledgeBodySchema,
   type ProjectDetail,
-  type ProjectListQuery,
   type ProjectSummary,
   type Vote,
 } from '@dalbit/contract';
@@ -23,12 +22,13 @@ import { statusOf, toPledgeDto, toProductDto, toSummary, toUpdateDto } from './c
 import type { CrowdfundingRepository } from './crowdfunding.repository.js';
 import type { ProjectRow } from './crowdfunding.table.js';
 import { isPublic } from './workflow.js';
+import { CROWDFUNDING_CACHE_PREFIX, createProjectLists } from './project-lists.js';
+import type { TtlCache } from '../../infra/cache/ttl-cache.js';
 
 type ParsedPledgeBody = z.output<typeof pledgeBodySchema>;
 export type { PledgeBody };
 
-/** The read cache's keys of projects (lists and pages kept for visitors). */
-export const CROWDFUNDING_CACHE_PREFIX = 'crowdfunding:';
+export { CROWDFUNDING_CACHE_PREFIX };
 
 export interface SettleReport {
   projects: number;
@@ -48,6 +48,11 @@ export interface CrowdfundingServiceOptions {
   countPledge?: (outcome: PledgeOutcome) => void;
   /** A settle run moved or settled something: the kept project answers are dropped. */
   changed?: () => void;
+  /**
+   * The read cache, when a viewer's list may be the kept visitor's list with their votes read
+   * beside it; without it (or with caching off) a viewer's list is one statement.
+   */
+  cache?: TtlCache;
 }
 
 /** What happened to a pledge, as the metrics count it. */
@@ -62,7 +67,10 @@ export const createCrowdfundingService = ({
   log,
   countPledge = () => undefined,
   changed = () => undefined,
+  cache,
 }: CrowdfundingServiceOptions) => {
+  const lists = createProjectLists({ repository, now, cache });
+
   /** A project viewers may see (published); any other answers project.not_found. */
   const projectRow = async (id: string): Promise<ProjectRow> => {
     const key = toId(id);
@@ -225,6 +233,8 @@ export const createCrowdfundingService = ({
   };
 
   return {
+    ...lists,
+
     projectRow,
 
     /** A project's summary, or undefined (open-graph tags of its page). */
@@ -232,24 +242,6 @@ export const createCrowdfundingService = ({
       const key = toId(id);
       const row = key === undefined ? undefined : await repository.project(key);
       return row && isPublic(row, now()) ? toSummary(row, now(), false) : undefined;
-    },
-
-    async list(query: ProjectListQuery, userId?: bigint): Promise<Page<ProjectSummary>> {
-      const at = now();
-      // One statement: the page, its total and the viewer's votes.
-      const { rows, voted, total } = await repository.list(
-        query.status,
-        new Date(at),
-        query.pageSize,
-        pageOffset(query.page, query.pageSize),
-        userId,
-      );
-      return toPage(
-        rows.map((r) => toSummary(r, at, voted.has(r.id))),
-        query.page,
-        query.pageSize,
-        total,
-      );
     },
 
     /** One page of projects matching a search (modules/search); no viewer, so no votes. */

@@ -58,6 +58,13 @@ export interface FilmFilter {
   rail?: Rail | undefined;
 }
 
+/** What a signed-in viewer did with a film: reactions and the last video watched. */
+export interface ViewerColumns {
+  liked: boolean;
+  bookmarked: boolean;
+  last: { videoId: string; positionSeconds: number; watched: boolean } | null;
+}
+
 export interface FilmExtras {
   genres: Map<bigint, GenreRow[]>;
   totals: Map<bigint, { durationSeconds: number; episodeCount: number }>;
@@ -138,6 +145,17 @@ export const createFilmsRepository = (
         .limit(1),
     );
   const visitorDetail = detailOf(false);
+  const viewerOnly = builtOnce(() =>
+    db
+      .select({
+        likeCount: films.likeCount,
+        bookmarkCount: films.bookmarkCount,
+        ...viewerColumns(sql.placeholder('user')),
+      })
+      .from(films)
+      .where(and(eq(films.id, sql.placeholder('id')), reachable(sql.placeholder('at'))))
+      .limit(1),
+  );
   // Playback's reads and the summaries of films by id (watch history, bookmarks).
   const readyVideosOf = builtOnce(() =>
     db
@@ -208,6 +226,12 @@ export const createFilmsRepository = (
       return { ...page, ...totalOf(counted, cap) };
     },
 
+    /** A viewer's own state on a film and its live counts; undefined when not reachable. */
+    async viewerState(id: bigint, userId: bigint) {
+      const rows = await viewerOnly().execute({ id, at: new Date(now()), user: String(userId) });
+      return rows[0];
+    },
+
     async findById(id: bigint): Promise<FilmRow | undefined> {
       const rows = await db
         .select()
@@ -239,7 +263,7 @@ export const createFilmsRepository = (
       if (!row) return undefined;
       const { extras } = pageFrom([{ ...row, total: 1 }]);
       const episodes = row.episodes.map((e) => ({ ...e, id: BigInt(e.id) }));
-      const viewer =
+      const viewer: ViewerColumns | null =
         userId === null
           ? null
           : {
