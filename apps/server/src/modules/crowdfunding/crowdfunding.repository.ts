@@ -124,11 +124,11 @@ const pageColumns = {
 const ph = sql.placeholder;
 
 /**
- * The public reads asked on every call of the list and the project page, built once per shape
+ * The public reads (the list, the project page, a viewer's votes, search), built once per shape
  * (infra/database/built-once.ts, docs/performance.md#queries-built-once): every value (the
- * moment, the page, ids) is a placeholder, and only the date filter and visitor-or-viewer choose
- * a statement. Shapes are few: four filters by two for the list's page, four for its count, two
- * for the project page.
+ * moment, the page, ids, the key) is a placeholder, and only the date filter, visitor-or-viewer
+ * and the kind of key choose a statement. Shapes are few: four filters by two for the list's
+ * page, four for its count, two for the project page, three kinds of key for search.
  */
 const createPublicReads = (db: Db) => {
   const listShapes = byShape<ReturnType<typeof listStatement>>();
