@@ -73,8 +73,30 @@ export interface GenreJson {
  * number of matches (`cappedCount`), in one statement: the list answers with one round trip
  * instead of four (docs/performance.md#one-query-per-answer).
  */
+/**
+ * The columns of a film its summary shows (films.dto.ts, `toFilmSummary`): lists, search and
+ * films by id read only these, not its credits (JSON) or its workflow columns.
+ */
+export const summaryFilm = {
+  id: films.id,
+  type: films.type,
+  titleKr: films.titleKr,
+  titleEng: films.titleEng,
+  synopsisKr: films.synopsisKr,
+  synopsisEng: films.synopsisEng,
+  posterDomestic: films.posterDomestic,
+  posterOversea: films.posterOversea,
+  backdropDomestic: films.backdropDomestic,
+  backdropOversea: films.backdropOversea,
+  ageRating: films.ageRating,
+  releaseDate: films.releaseDate,
+  likeCount: films.likeCount,
+  bookmarkCount: films.bookmarkCount,
+};
+export type SummaryFilm = Pick<FilmRow, keyof typeof summaryFilm>;
+
 export const summaryColumns = {
-  film: films,
+  film: summaryFilm,
   genres: genresJson,
   durationSeconds:
     sql<number>`(select coalesce(sum(v.duration_seconds), 0) ${readyVideos})`.mapWith(Number),
@@ -113,7 +135,7 @@ export const viewerColumns = (userId: Placeholder) => ({
 });
 
 export type SummaryRow = {
-  film: FilmRow;
+  film: SummaryFilm;
   genres: GenreJson[];
   durationSeconds: number;
   episodeCount: number;

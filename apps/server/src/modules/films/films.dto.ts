@@ -1,6 +1,7 @@
 import type { Episode, FilmSummary, Genre } from '@dalbit/contract';
 import type { FilmExtras } from './films.repository.js';
-import type { FilmRow, GenreRow, VideoRow } from './films.table.js';
+import type { SummaryFilm } from './films.columns.js';
+import type { GenreRow, VideoRow } from './films.table.js';
 
 export const toGenreDto = (row: GenreRow): Genre => ({
   _id: row.id.toString(),
@@ -8,7 +9,7 @@ export const toGenreDto = (row: GenreRow): Genre => ({
   name_eng: row.nameEng,
 });
 
-export const toFilmSummary = (row: FilmRow, extras: FilmExtras): FilmSummary => {
+export const toFilmSummary = (row: SummaryFilm, extras: FilmExtras): FilmSummary => {
   const totals = extras.totals.get(row.id);
   return {
     _id: row.id.toString(),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FilmType, Rail } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';
 import { builtOnce, byShape } from '../../infra/database/built-once.js';
@@ -10,7 +10,6 @@ import {
   type SearchShape,
 } from '../../shared/search-match.js';
 import {
-  filmGenres,
   films,
   genres,
   videos,
@@ -46,6 +45,7 @@ import {
   summaryColumns,
   viewerColumns,
   type EpisodeJson,
+  type SummaryFilm,
   type SummaryRow,
 } from './films.columns.js';
 
@@ -137,6 +137,8 @@ export const createFilmsRepository = (
       db
         .select({
           ...summaryColumns,
+          // The page shows the credits too.
+          film: films,
           episodes: episodesJson,
           ...(viewer ? viewerColumns(sql.placeholder('user')) : {}),
         })
@@ -253,7 +255,8 @@ export const createFilmsRepository = (
           ? await visitorDetail().execute({ id, at })
           : await viewerDetail().execute({ id, at, user: String(userId) });
       const row = rows[0] as
-        | (Omit<SummaryRow, 'total'> & {
+        | (Omit<SummaryRow, 'total' | 'film'> & {
+            film: FilmRow;
             episodes: EpisodeJson[];
             liked?: boolean;
             bookmarked?: boolean;
@@ -281,36 +284,6 @@ export const createFilmsRepository = (
       return pageFrom(rows.map((row) => ({ ...row, total: rows.length })));
     },
 
-    /** Genres, running time and episode count of each film, in two queries. */
-    async extrasOf(ids: bigint[]): Promise<FilmExtras> {
-      const extras: FilmExtras = { genres: new Map(), totals: new Map() };
-      if (ids.length === 0) return extras;
-      const [genreRows, totals] = await Promise.all([
-        db
-          .select({ filmId: filmGenres.filmId, genre: genres })
-          .from(filmGenres)
-          .innerJoin(genres, eq(genres.id, filmGenres.genreId))
-          .where(inArray(filmGenres.filmId, ids))
-          .orderBy(asc(genres.position), asc(genres.id)),
-        db
-          .select({
-            filmId: videos.filmId,
-            durationSeconds: sql<number>`coalesce(sum(${videos.durationSeconds}), 0)`.mapWith(
-              Number,
-            ),
-            episodeCount: count(),
-          })
-          .from(videos)
-          .where(and(inArray(videos.filmId, ids), ready))
-          .groupBy(videos.filmId),
-      ]);
-      for (const { filmId, genre } of genreRows) {
-        extras.genres.set(filmId, [...(extras.genres.get(filmId) ?? []), genre]);
-      }
-      for (const { filmId, ...t } of totals) extras.totals.set(filmId, t);
-      return extras;
-    },
-
     videosOf(filmId: bigint): Promise<VideoRow[]> {
       return readyVideosOf().execute({ filmId });
     },
@@ -329,7 +302,7 @@ export const createFilmsRepository = (
       match: SearchMatch,
       limit: number,
       offset: number,
-    ): Promise<{ rows: FilmRow[]; extras: FilmExtras; total: number; capped: boolean }> {
+    ): Promise<{ rows: SummaryFilm[]; extras: FilmExtras; total: number; capped: boolean }> {
       const cap = offset + countAhead;
       const window = Math.min(searchWindow.perFilm * (offset + limit), searchWindow.max);
       const shape = searchShapeOf(match);

@@ -18,6 +18,7 @@ import type { SearchMatch } from '../../shared/search-match.js';
 import { toEpisodeDto, toFilmSummary, toGenreDto } from './films.dto.js';
 import type { FilmExtras, FilmsRepository, ViewerColumns } from './films.repository.js';
 import type { FilmRow } from './films.table.js';
+import type { SummaryFilm } from './films.columns.js';
 
 /** Cache keys of this module start with this; catalogue writes invalidate by it (app.ts). */
 export const FILMS_CACHE_PREFIX = 'films:';
@@ -39,11 +40,6 @@ export const createFilmsService = ({
   storage,
   cache,
 }: FilmsServiceOptions) => {
-  const summaries = async (rows: FilmRow[]): Promise<FilmSummary[]> => {
-    const extras = await repository.extrasOf(rows.map((r) => r.id));
-    return rows.map((r) => toFilmSummary(r, extras));
-  };
-
   const filmRow = async (id: string): Promise<FilmRow> => {
     const filmId = toId(id);
     const row = filmId === undefined ? undefined : await repository.findById(filmId);
@@ -61,7 +57,7 @@ export const createFilmsService = ({
   /** A page of films the repository found (a list's or a search's), as the API answers it. */
   const pageOf = async (
     found: Promise<{
-      rows: FilmRow[];
+      rows: SummaryFilm[];
       extras: FilmExtras;
       total: number;
       capped?: boolean | undefined;
@@ -103,6 +99,16 @@ export const createFilmsService = ({
     };
   };
 
+  /** Films by id in the given order (one statement); missing ones are left out. */
+  const byIds = async (ids: bigint[]): Promise<FilmSummary[]> => {
+    const { rows, extras } = await repository.summariesOf(ids);
+    const found = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = found.get(id);
+      return row ? [toFilmSummary(row, extras)] : [];
+    });
+  };
+
   const list = (query: FilmListQuery): Promise<Page<FilmSummary>> =>
     pageOf(
       repository.list(query, query.pageSize, pageOffset(query.page, query.pageSize)),
@@ -111,7 +117,6 @@ export const createFilmsService = ({
     );
 
   return {
-    summaries,
     filmRow,
     videoOf,
 
@@ -137,19 +142,10 @@ export const createFilmsService = ({
     /** Undefined when absent (pages then fall back to default open-graph tags). */
     async find(id: string): Promise<FilmSummary | undefined> {
       const filmId = toId(id);
-      const row = filmId === undefined ? undefined : await repository.findById(filmId);
-      return row && (await summaries([row]))[0];
+      return filmId === undefined ? undefined : (await byIds([filmId]))[0];
     },
 
-    /** Films by id in the given order; missing ones are left out. */
-    async byIds(ids: bigint[]): Promise<FilmSummary[]> {
-      const { rows, extras } = await repository.summariesOf(ids);
-      const found = new Map(rows.map((row) => [row.id, row]));
-      return ids.flatMap((id) => {
-        const row = found.get(id);
-        return row ? [toFilmSummary(row, extras)] : [];
-      });
-    },
+    byIds,
 
     /**
      * A film's page. A visitor's is one statement (docs/performance.md#one-query-per-answer).
