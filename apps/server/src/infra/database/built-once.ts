@@ -1,3 +1,5 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
 /**
  * A query whose SQL drizzle builds once (docs/performance.md#queries-built-once).
  *
@@ -28,3 +30,10 @@ export const byShape = <Statements>() => {
     return statements;
   };
 };
+
+/**
+ * `column = any(ids)` for a query built once: the placeholder `name` is given the ids as text
+ * (`ids.map(String)`), since a raw parameter travels as it is and only columns map bigints.
+ */
+export const idIn = (column: AnyColumn, name: string): SQL =>
+  sql`${column} = any(${sql.placeholder(name)}::bigint[])`;

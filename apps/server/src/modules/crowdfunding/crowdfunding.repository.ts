@@ -15,7 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Shipping } from '@dalbit/contract';
-import { builtOnce, byShape } from '../../infra/database/built-once.js';
+import { builtOnce, byShape, idIn } from '../../infra/database/built-once.js';
 import type { Db } from '../../infra/database/database.js';
 import { AppError } from '../../infra/http/app-error.js';
 import { fromJson, rowJson } from '../../shared/json-rows.js';
@@ -176,7 +176,7 @@ const createPublicReads = (db: Db) => {
     db
       .select({ id: projects.id, voteCount: projects.voteCount, voted: votedBy(ph('user')) })
       .from(projects)
-      .where(sql`${projects.id} = any(${ph('ids')}::bigint[])`),
+      .where(idIn(projects.id, 'ids')),
   );
 
   /** Search's statements per kind of key, built once each. */

@@ -39,17 +39,23 @@ export const createProjectLists = ({ repository, now, cache }: ProjectListsOptio
 
   return {
     /**
-     * A page of projects. While answers are kept, a viewer's is the kept visitor's page with
-     * their votes and the live vote counts read beside it (one small statement): what they just
-     * voted shows at once, and the page itself costs no query.
+     * A page of projects. Visitors' page is kept; while answers are kept, a viewer's is that page
+     * with their votes and the live vote counts read beside it (one small statement): what they
+     * just voted shows at once, and the page itself costs no query.
      */
     async list(query: ProjectListQuery, userId?: bigint): Promise<Page<ProjectSummary>> {
-      if (userId === undefined || !cache?.keeps) return listOf(query, userId);
       const { status, page, pageSize } = query;
-      const kept = await cache.get(
-        `${CROWDFUNDING_CACHE_PREFIX}list:${status ?? 'all'}:${page}:${pageSize}`,
-        () => listOf(query, undefined),
-      );
+      // Visitors' page, shared by visitors and viewers.
+      const visitors = () =>
+        cache
+          ? cache.get(
+              `${CROWDFUNDING_CACHE_PREFIX}list:${status ?? 'all'}:${page}:${pageSize}`,
+              () => listOf(query, undefined),
+            )
+          : listOf(query, undefined);
+      if (userId === undefined) return visitors();
+      if (!cache?.keeps) return listOf(query, userId);
+      const kept = await visitors();
       const votes = await repository.votesOn(
         kept.items.map((item) => BigInt(item._id)),
         userId,

@@ -139,7 +139,8 @@ export type SummaryRow = {
   genres: GenreJson[];
   durationSeconds: number;
   episodeCount: number;
-  total: number;
+  /** A page's capped count, on each of its rows (absent from films read by id). */
+  total?: number;
 };
 
 export const pageFrom = (found: SummaryRow[]) => {

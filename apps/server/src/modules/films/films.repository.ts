@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FilmType, Rail } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';
-import { builtOnce, byShape } from '../../infra/database/built-once.js';
+import { builtOnce, byShape, idIn } from '../../infra/database/built-once.js';
 import type { Clock } from '../../shared/clock.js';
 import {
   searchShapeOf,
@@ -178,12 +178,7 @@ export const createFilmsRepository = (
     db
       .select(summaryColumns)
       .from(films)
-      .where(
-        and(
-          sql`${films.id} = any(${sql.placeholder('ids')}::bigint[])`,
-          reachable(sql.placeholder('at')),
-        ),
-      ),
+      .where(and(idIn(films.id, 'ids'), reachable(sql.placeholder('at')))),
   );
   /** Search's statements per kind of key (films.search.ts), built once each. */
   const searchStatementsOf = (shape: SearchShape) => ({
@@ -264,7 +259,7 @@ export const createFilmsRepository = (
           })
         | undefined;
       if (!row) return undefined;
-      const { extras } = pageFrom([{ ...row, total: 1 }]);
+      const { extras } = pageFrom([row]);
       const episodes = row.episodes.map((e) => ({ ...e, id: BigInt(e.id) }));
       const viewer: ViewerColumns | null =
         userId === null
@@ -280,8 +275,7 @@ export const createFilmsRepository = (
     /** Films by id with their summaries' genres and totals, in one statement. */
     async summariesOf(ids: bigint[]) {
       if (ids.length === 0) return pageFrom([]);
-      const rows = await byIdsQuery().execute({ ids: ids.map(String), at: new Date(now()) });
-      return pageFrom(rows.map((row) => ({ ...row, total: rows.length })));
+      return pageFrom(await byIdsQuery().execute({ ids: ids.map(String), at: new Date(now()) }));
     },
 
     videosOf(filmId: bigint): Promise<VideoRow[]> {
