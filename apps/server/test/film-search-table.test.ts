@@ -44,6 +44,24 @@ const outOfSync = () =>
        except select film_id, title_kr, title_eng, title_choseong, body, release_date, listed_from from film_search)
     ) as differing`);
 
+/** Resolves once an `update "videos"` waits on a lock, or once `statement` has ended. */
+const videoUpdateWaits = async (statement: Promise<unknown>) => {
+  let ended = false;
+  void statement.then(
+    () => (ended = true),
+    () => (ended = true),
+  );
+  while (!ended) {
+    const rows = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'
+            and query like 'update "videos"%'`,
+    );
+    if ((rows[0]?.n ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
 const searchIds = async (key: string) => {
   const res = await call(t, 'GET', `/search?key=${encodeURIComponent(key)}&kind=film&pageSize=100`);
   expect(res.statusCode, res.body).toBe(200);
@@ -162,20 +180,7 @@ describe('film_search follows films and their videos', () => {
         .then(() => undefined);
       // The ladder's statement waits for the publication's lock on the film (or, without it,
       // ends on its own): either way, then the publication commits.
-      let ended = false;
-      void ladder.then(() => (ended = true));
-      const waiting = async () => {
-        while (!ended) {
-          const rows = await rowsOf<{ n: number }>(
-            sql`select count(*)::int as n from pg_stat_activity
-                where datname = current_database() and wait_event_type = 'Lock'
-                  and query like 'update "videos"%'`,
-          );
-          if ((rows[0]?.n ?? 0) > 0) return;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      };
-      await Promise.race([ladder, waiting()]);
+      await Promise.race([ladder, videoUpdateWaits(ladder)]);
       release();
       await Promise.all([publication, ladder]);
       expect(await outOfSync()).toEqual([]);
@@ -212,20 +217,7 @@ describe('film_search follows films and their videos', () => {
           .set({ renditions: [{ height: 480, width: 854, bandwidth: 279_000 }] })
           .where(eq(videos.id, second.id));
       });
-      let ended = false;
-      void ladder.then(
-        () => (ended = true),
-        () => (ended = true),
-      );
-      while (!ended) {
-        const rows = await rowsOf<{ n: number }>(
-          sql`select count(*)::int as n from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock'
-                and query like 'update "videos"%'`,
-        );
-        if ((rows[0]?.n ?? 0) > 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await videoUpdateWaits(ladder);
       release();
       await expect(Promise.all([removal, ladder])).resolves.toBeDefined();
       expect(await outOfSync()).toEqual([]);

@@ -175,13 +175,15 @@ describe('the preload of a resized picture', () => {
     expect(html).not.toContain('dalbit-media-base');
   });
 
+  /** The page's picture preload, if any. */
+  const tagOf = (html: string) => html.match(/<link rel="preload"[^>]* as="image"[^>]*>/)?.[0];
+
   it('preloads the backdrop of the film /streaming features, in the page’s language', async () => {
     await aFilm(t.db, {
       likeCount: 1_000_000,
       backdropDomestic: '/media/films/top/backdrop-ko.jpg',
       backdropOversea: '/media/films/top/backdrop-en.jpg',
     });
-    const tagOf = (html: string) => html.match(/<link rel="preload"[^>]* as="image"[^>]*>/)?.[0];
     const english = tagOf((await page('/streaming', 'en')).body);
     expect(english).toContain('href="/media/films/top/backdrop-en.jpg"');
     expect(english).toContain(`imagesrcset="${imageSrcSet('/media/films/top/backdrop-en.jpg')}"`);
@@ -198,7 +200,6 @@ describe('the preload of a resized picture', () => {
       imageDomestic: '/media/events/newest-ko.jpg',
       imageOversea: '/media/events/newest-en.jpg',
     });
-    const tagOf = (html: string) => html.match(/<link rel="preload"[^>]* as="image"[^>]*>/)?.[0];
     const korean = tagOf((await page('/events', 'ko')).body);
     expect(korean).toContain('href="/media/events/newest-ko.jpg"');
     expect(korean).toContain(`imagesizes="${IMAGE_SIZES.card}"`);
