@@ -226,7 +226,13 @@ export const createLocalStorage = (
           if (entry.isDirectory()) yield* walk(full);
           else if (entry.isFile()) {
             const key = relative(base, full).split(sep).join('/');
-            if (key.startsWith(prefix)) yield { key, modifiedAt: (await stat(full)).mtime };
+            if (!key.startsWith(prefix)) continue;
+            // Removed since the directory was read (a publish cleaning its staging copy): gone.
+            const found = await stat(full).catch((error: NodeJS.ErrnoException) => {
+              if (error.code === 'ENOENT') return undefined;
+              throw error;
+            });
+            if (found) yield { key, modifiedAt: found.mtime };
           }
         }
       };
