@@ -42,6 +42,9 @@ EXPOSE 3000
 # Liveness on the app's port; a worker (APP_ROLE=worker) is probed on METRICS_PORT instead.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# glibc's malloc: a fixed mmap threshold (128 kB) so freed large blocks go back to the system
+# (docs/performance.md#memory): 20-30 MB less resident idle, up to 100 MB less under load.
+ENV GLIBC_TUNABLES=glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=131072
 # tini passes SIGTERM on, so the app drains its jobs and closes its connections (10 s at most).
 ENTRYPOINT ["tini", "--"]
 CMD ["node", "apps/server/dist/server.js"]
