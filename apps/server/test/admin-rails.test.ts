@@ -37,6 +37,12 @@ describe('staff order of the rails and the hero', () => {
     ]);
     // Staff's two first, then the rest by the rail's own order (newest).
     expect(await ids('type=web_series&rail=streaming_web_series')).toEqual([ic, ia, ib]);
+    // Later pages keep that order (their statement ranks the page's ids first, then reads them).
+    const paged = [];
+    for (const p of [1, 2, 3, 4]) {
+      paged.push(...(await ids(`type=web_series&rail=streaming_web_series&pageSize=1&page=${p}`)));
+    }
+    expect(paged).toEqual([ic, ia, ib]);
     // Without the rail the order is the default one.
     expect(await ids('type=web_series')).toEqual([ia, ib, ic]);
 

@@ -137,7 +137,13 @@ const createPublicReads = (db: Db) => {
       db
         .select({
           project: projects,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
+          // An uncorrelated scalar subquery, run once (an InitPlan): the page itself stays a
+          // top-N read along the order's index. `count(*) over ()` made every visible project
+          // a full row through a window and a sort to return twelve.
+          total:
+            sql<number>`(select count(*) from ${projects} where ${filterOf(filter, ph('at'))})`.mapWith(
+              Number,
+            ),
           voted: viewer ? votedBy(ph('user')) : sql<boolean>`false`,
         })
         .from(projects)

@@ -14,11 +14,17 @@ export const genreValues = (genre: string) =>
     ? { genre, genreId: BigInt(genre) }
     : { genre: genre.toLowerCase(), genreId: undefined };
 
-/** Films of a genre given by its slug, or by its slug or id when `byId` (genreValues). */
+/**
+ * Films of a genre given by its slug, or by its slug or id when `byId` (genreValues). The
+ * genre's ids are looked up once per statement (an uncorrelated `array(...)`, an InitPlan), so
+ * each film along the order's index costs one probe of film_genres' primary key. The `exists`
+ * over genres alone is a one-time filter: a genre that does not exist answers an empty page
+ * without walking the listed films (docs/performance.md#films-lists-and-search-at-scale).
+ */
 export const genreCondition = (byId: boolean): SQL => {
   const slug = eq(genres.slug, sql.placeholder('genre'));
   const byGenre = byId ? or(slug, eq(genres.id, sql.placeholder('genreId'))) : slug;
-  return sql`exists (select 1 from ${filmGenres} join ${genres} on ${genres.id} = ${filmGenres.genreId} where ${filmGenres.filmId} = ${films.id} and ${byGenre})`;
+  return sql`exists (select 1 from ${genres} where ${byGenre}) and exists (select 1 from ${filmGenres} where ${filmGenres.filmId} = ${films.id} and ${filmGenres.genreId} = any(array(select ${genres.id} from ${genres} where ${byGenre})))`;
 };
 
 /** A video viewers may see: its ladder is published (not uploading, not transcoding). */
