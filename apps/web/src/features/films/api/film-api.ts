@@ -12,6 +12,7 @@ import type {
 } from '@dalbit/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
+import { takePageData } from '../../../lib/page-data';
 import type { CommentPaths } from '../../comments';
 
 const RAIL_PAGE_SIZE = 20;
@@ -60,13 +61,16 @@ export function useGenres() {
 }
 
 export function useFilmDetail(id: string) {
+  const path = `/films/${enc(id)}`;
   return useQuery({
     queryKey: filmKeys.detail(id),
     queryFn: async ({ signal }) => {
       // Its viewer part names the video to resume: read it after the last save.
       await afterSaves();
-      return api.get<FilmDetail>(`/films/${enc(id)}`, { signal, toastOnError: false });
+      return api.get<FilmDetail>(path, { signal, toastOnError: false });
     },
+    // A visitor's first page load carries the answer (lib/page-data.ts): no request to wait for.
+    initialData: () => takePageData<FilmDetail>(path, (film) => film._id === id),
   });
 }
 
