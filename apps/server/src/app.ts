@@ -214,6 +214,8 @@ const registerModules = async (
     pageData: {
       filmPage: (id) => films.service.detail(id, null),
       projectPage: (id) => crowdfunding.service.detail(id),
+      filmList: (query) => films.service.list(query),
+      eventList: (page, pageSize) => events.service.list(page, pageSize),
     },
     siteSettings: settings.publicSettings,
     cache,

@@ -1,8 +1,17 @@
 import {
   dataOf,
+  eventListQuerySchema,
+  eventSchema,
   filmDetailSchema,
+  filmListQuerySchema,
+  filmPageSchema,
+  pageOf,
   projectDetailSchema,
+  type DalbitEvent,
   type FilmDetail,
+  type FilmListQuery,
+  type FilmSummary,
+  type Page,
   type ProjectDetail,
 } from '@dalbit/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,28 +31,66 @@ export interface PageDataSources {
   filmPage(id: string): Promise<FilmDetail>;
   /** GET /api/crowdfunding/projects/:id as a visitor; throws project.not_found likewise. */
   projectPage(id: string): Promise<ProjectDetail>;
+  /** GET /api/films with the query as its route parsed it (the same for everyone). */
+  filmList(query: FilmListQuery): Promise<Page<FilmSummary>>;
+  /** GET /api/web-app/event, one page, newest first (the same for everyone). */
+  eventList(page: number, pageSize: number): Promise<Page<DalbitEvent>>;
 }
 
 interface DataPage {
-  pattern: RegExp;
-  /** The API path the web asks (below /api), as apps/web/src/lib/api-client.ts builds it. */
-  api: (id: string) => string;
+  /** The API path and query the page reads first (below /api), as the web's api client writes it; undefined: not this page. */
+  api: (url: URL) => string | undefined;
   schema: ZodType;
-  load: (sources: PageDataSources, id: string) => Promise<unknown>;
+  load: (sources: PageDataSources, api: string) => Promise<unknown>;
 }
+
+const ID = '([1-9][0-9]{0,17})';
+
+/** The query of an API path, parsed as its route parses it. */
+const queryOf = (api: string) => Object.fromEntries(new URLSearchParams(api.split('?')[1]));
+
+/**
+ * /streaming's hero (apps/web/src/features/films/pages/streaming-page.tsx: the hero rail, most
+ * popular first, a rail's page of 20) and /events' first page of 12
+ * (apps/web/src/features/events/api/event-queries.ts), as the web's api client writes them.
+ */
+export const STREAMING_HERO_READ = '/films?sort=popular&rail=hero&page=1&pageSize=20';
+export const EVENTS_FIRST_READ = '/web-app/event?keySort=createdAt&page=1&pageSize=12';
 
 const PAGES: DataPage[] = [
   {
-    pattern: /^\/detail-film\/([1-9][0-9]{0,17})\/?$/,
-    api: (id) => `/films/${id}`,
+    api: (url) => {
+      const id = new RegExp(`^/detail-film/${ID}/?$`).exec(url.pathname)?.[1];
+      return id && `/films/${id}`;
+    },
     schema: filmDetailSchema,
-    load: (sources, id) => sources.filmPage(id),
+    load: (sources, api) => sources.filmPage(api.slice('/films/'.length)),
   },
   {
-    pattern: /^\/crowdfunding\/([1-9][0-9]{0,17})\/?$/,
-    api: (id) => `/crowdfunding/projects/${id}`,
+    api: (url) => {
+      const id = new RegExp(`^/crowdfunding/${ID}/?$`).exec(url.pathname)?.[1];
+      return id && `/crowdfunding/projects/${id}`;
+    },
     schema: projectDetailSchema,
-    load: (sources, id) => sources.projectPage(id),
+    load: (sources, api) => sources.projectPage(api.slice('/crowdfunding/projects/'.length)),
+  },
+  {
+    api: (url) => (/^\/streaming\/?$/.test(url.pathname) ? STREAMING_HERO_READ : undefined),
+    schema: filmPageSchema,
+    load: (sources, api) => sources.filmList(filmListQuerySchema.parse(queryOf(api))),
+  },
+  {
+    api: (url) => {
+      const page = url.searchParams.get('page');
+      return /^\/events\/?$/.test(url.pathname) && (page === null || page === '1')
+        ? EVENTS_FIRST_READ
+        : undefined;
+    },
+    schema: pageOf(eventSchema),
+    load: (sources, api) => {
+      const query = eventListQuerySchema.parse(queryOf(api));
+      return sources.eventList(query.page, query.pageSize);
+    },
   },
 ];
 
@@ -51,7 +98,8 @@ const PAGES: DataPage[] = [
 export const jsonForScript = (json: string) => json.replace(/</g, '\\u003c');
 
 /**
- * The page's first API answer as a visitor gets it, in a data block (never executed: the CSP
+ * The page's first API answer as a visitor gets it (a film's or a project's page, /streaming's
+ * hero rail, /events' first page), in a data block (never executed: the CSP
  * stays strict), so the page draws its content as soon as its scripts run instead of after one
  * more request (docs/architecture.md#page-data). Always the visitor's answer, whoever asks: the
  * page request carries no session (the token lives in the browser's storage and rides only on
@@ -62,28 +110,28 @@ export const jsonForScript = (json: string) => json.replace(/</g, '\\u003c');
  * film), nor when it does not fit the schema (logged).
  */
 export const pageDataBlock = async (
-  pathname: string,
+  url: URL,
   sources: PageDataSources,
   log: FastifyBaseLogger,
 ): Promise<string> => {
   for (const page of PAGES) {
-    const id = page.pattern.exec(pathname)?.[1];
-    if (!id) continue;
+    const api = page.api(url);
+    if (!api) continue;
     let answer: unknown;
     try {
-      answer = await page.load(sources, id);
+      answer = await page.load(sources, api);
     } catch (error) {
       // Not found is the page's own answer (its web asks and shows it); anything else is logged.
       if (!(error instanceof AppError))
-        log.warn({ err: error, pathname }, 'page data could not be read');
+        log.warn({ err: error, path: url.pathname }, 'page data could not be read');
       return '';
     }
     const encoded = safeEncode(dataOf(page.schema), { data: answer });
     if (!encoded.success) {
-      log.warn({ err: encoded.error, pathname }, 'page data does not fit its API schema');
+      log.warn({ err: encoded.error, path: url.pathname }, 'page data does not fit its API schema');
       return '';
     }
-    return `<script type="application/json" id="${PAGE_DATA_BLOCK_ID}" data-api="${escapeHtml(page.api(id))}">${jsonForScript(JSON.stringify(encoded.data))}</script>`;
+    return `<script type="application/json" id="${PAGE_DATA_BLOCK_ID}" data-api="${escapeHtml(api)}">${jsonForScript(JSON.stringify(encoded.data))}</script>`;
   }
   return '';
 };

@@ -163,7 +163,7 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
   const pageHtml = async (url: URL, locale: Locale, log: FastifyBaseLogger) => {
     const [meta, pageData] = await Promise.all([
       resolvePageMeta(url.pathname, url.searchParams, locale, options.sources),
-      options.pageData ? pageDataBlock(url.pathname, options.pageData, log) : '',
+      options.pageData ? pageDataBlock(url, options.pageData, log) : '',
     ]);
     const picture = await pictureOf(url, locale, meta, options.sources);
     // A data block, never executed (the CSP stays strict); `<` escaped so no text can close it.

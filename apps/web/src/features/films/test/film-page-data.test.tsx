@@ -2,12 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_BLOCK_ID, resetPageData } from '../../../lib/page-data';
 import { ok, stubFetch, type FetchStub, type RouteTable } from '../../../test/fetch-stub';
-import { makeFilmDetail, makePlayback } from '../../../test/fixtures/films';
+import { makeFilm, makeFilmDetail, makePlayback } from '../../../test/fixtures/films';
 import { page } from '../../../test/fixtures/page';
 import { signedIn } from '../../../test/fixtures/user';
 import { removePageData, renderWithAppClient, writePageData } from '../../../test/page-data';
 import { filmKeys } from '../api/film-api';
 import { FilmDetailPage } from '../pages/film-detail-page';
+import { StreamingPage } from '../pages/streaming-page';
 import { installMediaStubs } from './media-stubs';
 
 // The page tests need no video engine.
@@ -103,5 +104,25 @@ describe("a film page's data block", () => {
     renderFilm();
     expect(await screen.findByText('From the API')).toBeInTheDocument();
     expect(detailCalls()).toBe(1);
+  });
+
+  it("draws /streaming's hero from it at once; the rails ask the API", async () => {
+    server = stubFetch({
+      'GET /api/films': ({ query }) =>
+        ok(page(query.get('rail') === 'hero' ? [FROM_API] : [makeFilm({ _id: 'r1' })])),
+      'GET /api/films/genres': () => ok([]),
+      'GET /api/crowdfunding/next-up': () => ok([]),
+    });
+    // The read /streaming's HTML answers (apps/server/src/modules/web/page-data.ts).
+    writePageData(
+      '/films?sort=popular&rail=hero&page=1&pageSize=20',
+      page([makeFilm({ _id: 'hero', title_eng: 'Featured from the page' })]),
+    );
+    renderWithAppClient('/streaming', <StreamingPage />, '/streaming');
+    expect(screen.getByTestId('streaming-hero')).toHaveTextContent('Featured from the page');
+    await waitFor(() => expect(screen.getAllByTestId('film-rail')).toHaveLength(3));
+    const reads = server.to('GET /api/films').map((request) => request.query.get('rail'));
+    expect(reads).not.toContain('hero');
+    expect(reads).toHaveLength(3);
   });
 });
