@@ -1,16 +1,10 @@
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, type AppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
-
-// The web font's 92 @font-face rules (one per unicode range: 48 kB of the 58 kB of the entry's
-// styles, some 8 kB compressed) come in a stylesheet of their own, fetched as the entry runs
-// rather than blocking the first paint: the font is `font-display: swap`, so the first paint
-// used the fallback font anyway, and each range's file is fetched only once text needs it
-// (docs/performance.md#phones).
-void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
