@@ -211,6 +211,12 @@ const registerModules = async (
       newestEvent: async () => (await events.service.list(1, 12)).items[0],
       findProject: (id) => crowdfunding.service.find(id),
     },
+    pageData: {
+      filmPage: (id) => films.service.detail(id, null),
+      projectPage: (id) => crowdfunding.service.detail(id),
+      filmList: (query) => films.service.list(query),
+      eventList: (page, pageSize) => events.service.list(page, pageSize),
+    },
     siteSettings: settings.publicSettings,
     cache,
     mediaBase: outsidePublicBase(storage),

@@ -50,8 +50,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler;
 }
 
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const url = `${API_BASE_URL.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+/**
+ * A read's path and query below the API base, as requests write them (blank values left out):
+ * how a page's data block names the read it answers (lib/page-data.ts).
+ */
+export function apiPath(path: string, query?: Record<string, QueryValue>): string {
+  const url = path.startsWith('/') ? path : `/${path}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -59,6 +63,10 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  return `${API_BASE_URL.replace(/\/$/, '')}${apiPath(path, query)}`;
 }
 
 async function readJson(response: Response): Promise<unknown> {

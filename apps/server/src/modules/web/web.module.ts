@@ -21,6 +21,7 @@ import {
   type MetaSources,
   type PageMeta,
 } from './page-meta.js';
+import { jsonForScript, pageDataBlock, type PageDataSources } from './page-data.js';
 import { readInitialTranslations } from './web-i18n.js';
 import { readPreloadMap } from './preload-map.js';
 import { injectPreloads, preloadTags, type HeroImage } from './web-preload.js';
@@ -30,6 +31,8 @@ export interface WebOptions {
   ogImagePath: string;
   site: HeadSite;
   sources: MetaSources;
+  /** A visitor's answer of the film and project pages' first API read (page-data.ts). */
+  pageData?: PageDataSources | undefined;
   /** The site settings staff edit, written into every page (no request before the footer). */
   siteSettings: () => Promise<PublicSiteSettings>;
   /**
@@ -158,12 +161,15 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
 
   /** The page's HTML; `whole` is false when the site settings could not be written in. */
   const pageHtml = async (url: URL, locale: Locale, log: FastifyBaseLogger) => {
-    const meta = await resolvePageMeta(url.pathname, url.searchParams, locale, options.sources);
+    const [meta, pageData] = await Promise.all([
+      resolvePageMeta(url.pathname, url.searchParams, locale, options.sources),
+      options.pageData ? pageDataBlock(url, options.pageData, log) : '',
+    ]);
     const picture = await pictureOf(url, locale, meta, options.sources);
     // A data block, never executed (the CSP stays strict); `<` escaped so no text can close it.
     const settings = await options.siteSettings().then(
       (value) =>
-        `<script type="application/json" id="${SITE_SETTINGS_BLOCK_ID}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`,
+        `<script type="application/json" id="${SITE_SETTINGS_BLOCK_ID}">${jsonForScript(JSON.stringify(value))}</script>`,
       (error: unknown) => {
         // The page still works: the web falls back to fetching them, then to its defaults.
         log.warn({ err: error }, 'site settings could not be read for a page');
@@ -176,6 +182,7 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
         injectHead(template, meta, locale, options.site),
         [
           settings,
+          pageData,
           mediaBaseTag,
           translations[locale] ?? '',
           preloads

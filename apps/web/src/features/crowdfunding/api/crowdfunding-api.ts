@@ -10,6 +10,7 @@ import type {
 } from '@dalbit/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
+import { takePageData } from '../../../lib/page-data';
 
 export type ProjectFilter = 'funding' | 'upcoming' | 'ended';
 
@@ -40,13 +41,12 @@ export function useProjectList(status: ProjectFilter, page: number) {
 }
 
 export function useProjectDetail(id: string) {
+  const path = `/crowdfunding/projects/${enc(id)}`;
   return useQuery({
     queryKey: crowdfundingKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get<ProjectDetail>(`/crowdfunding/projects/${enc(id)}`, {
-        signal,
-        toastOnError: false,
-      }),
+    queryFn: ({ signal }) => api.get<ProjectDetail>(path, { signal, toastOnError: false }),
+    // A visitor's first page load carries the answer (lib/page-data.ts): no request to wait for.
+    initialData: () => takePageData<ProjectDetail>(path, (project) => project._id === id),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { DalbitEvent, Page } from '@dalbit/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, apiPath } from '../../../lib/api-client';
+import { takePageData } from '../../../lib/page-data';
 
 const EVENTS_PAGE_SIZE = 12;
 
@@ -10,14 +11,16 @@ const eventKeys = {
 };
 
 export function useEventList(page: number, pageSize = EVENTS_PAGE_SIZE) {
+  const query = { keySort: 'createdAt', page, pageSize };
   return useQuery({
     queryKey: eventKeys.list(page, pageSize),
-    queryFn: ({ signal }) =>
-      api.get<Page<DalbitEvent>>('/web-app/event', {
-        query: { keySort: 'createdAt', page, pageSize },
-        signal,
-      }),
+    queryFn: ({ signal }) => api.get<Page<DalbitEvent>>('/web-app/event', { query, signal }),
     placeholderData: keepPreviousData,
+    // The first page rides in /events' HTML (lib/page-data.ts): no request to wait for.
+    initialData: () =>
+      takePageData<Page<DalbitEvent>>(apiPath('/web-app/event', query), (answer) =>
+        Array.isArray(answer.items),
+      ),
   });
 }
 

@@ -11,7 +11,8 @@ import type {
   Reaction,
 } from '@dalbit/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '../../../lib/api-client';
+import { api, apiPath, apiRequest } from '../../../lib/api-client';
+import { takePageData } from '../../../lib/page-data';
 import type { CommentPaths } from '../../comments';
 
 const RAIL_PAGE_SIZE = 20;
@@ -39,15 +40,17 @@ export function useFilmList(
   sort: 'latest' | 'popular' = 'latest',
   rail: Rail | null = null,
 ) {
+  const query = { type, genre, sort, rail, page: 1, pageSize: RAIL_PAGE_SIZE };
   return useQuery({
     queryKey: filmKeys.list(type, genre, sort, rail),
     queryFn: ({ signal }) =>
-      api.get<Page<FilmSummary>>('/films', {
-        query: { type, genre, sort, rail, page: 1, pageSize: RAIL_PAGE_SIZE },
-        signal,
-        toastOnError: false,
-      }),
+      api.get<Page<FilmSummary>>('/films', { query, signal, toastOnError: false }),
     placeholderData: keepPreviousData,
+    // /streaming's hero rail rides in the page (lib/page-data.ts): no request to wait for.
+    initialData: () =>
+      takePageData<Page<FilmSummary>>(apiPath('/films', query), (page) =>
+        Array.isArray(page.items),
+      ),
   });
 }
 
@@ -60,13 +63,16 @@ export function useGenres() {
 }
 
 export function useFilmDetail(id: string) {
+  const path = `/films/${enc(id)}`;
   return useQuery({
     queryKey: filmKeys.detail(id),
     queryFn: async ({ signal }) => {
       // Its viewer part names the video to resume: read it after the last save.
       await afterSaves();
-      return api.get<FilmDetail>(`/films/${enc(id)}`, { signal, toastOnError: false });
+      return api.get<FilmDetail>(path, { signal, toastOnError: false });
     },
+    // A visitor's first page load carries the answer (lib/page-data.ts): no request to wait for.
+    initialData: () => takePageData<FilmDetail>(path, (film) => film._id === id),
   });
 }
 

@@ -1,12 +1,12 @@
 import type { FilmDetail, Playback, Progress } from '@dalbit/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Clapperboard, LogIn, RefreshCw } from 'lucide-react';
-import type { ReactNode, RefObject } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
 import { currentLocale } from '../../../lib/i18n';
 import { episodeOf } from '../model/episode-choice';
 import { episodeTitle, type FilmView } from '../model/film-meta';
-import { VideoPlayer } from './player/video-player';
+import { LazyVideoPlayer, loadVideoPlayer } from './player/lazy-video-player';
 import type { SignInReason } from './signin-prompt';
 
 interface FilmWatchProps {
@@ -49,10 +49,21 @@ export function FilmWatch({
       ? `${view.title} · ${t('episodes.label', { number: currentEpisode.number })}`
       : view.title;
 
+  // The player's code comes in while its playback is read (lazy-video-player.tsx).
+  useEffect(() => {
+    if (videoId) void loadVideoPlayer();
+  }, [videoId]);
+  const loading = (
+    <div className="film-watch__placeholder" aria-busy="true">
+      <span className="player__spinner" role="status" aria-label={t('player.loading')} />
+    </div>
+  );
+
   return (
     <section className="container film-watch" aria-label={t('detail.watch')} ref={playerRef}>
       {playback.data ? (
-        <VideoPlayer
+        <LazyVideoPlayer
+          fallback={loading}
           key={playback.data.videoId}
           playback={playback.data}
           title={playerTitle}
@@ -82,9 +93,7 @@ export function FilmWatch({
           </button>
         </div>
       ) : videoId ? (
-        <div className="film-watch__placeholder" aria-busy="true">
-          <span className="player__spinner" role="status" aria-label={t('player.loading')} />
-        </div>
+        loading
       ) : (
         <div className="film-watch__placeholder">
           <Clapperboard size={28} aria-hidden="true" />

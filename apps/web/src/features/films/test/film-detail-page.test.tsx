@@ -12,11 +12,9 @@ import { LocationProbe, renderRoutes } from '../../../test/render-app';
 import { FilmDetailPage } from '../pages/film-detail-page';
 import { installMediaStubs } from './media-stubs';
 
-// The page tests need no video engine; the player stays in its loading state.
+// The page tests need no video engine; a player asked to play stays in its loading state.
 vi.mock('../components/player/hls-loader', () => ({
   loadHls: () => new Promise(() => {}),
-  loadHlsWhenSettled: () => new Promise(() => {}),
-  wakeHls: () => undefined,
 }));
 
 let server: FetchStub;

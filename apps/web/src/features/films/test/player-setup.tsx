@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, expect, vi } from 'vitest';
 import { type FetchStub, ok, stubFetch } from '../../../test/fetch-stub';
 import { makePlayback, VTT } from '../../../test/fixtures/films';
@@ -98,11 +98,15 @@ export function playerTestSetup() {
   });
 }
 
-/** Renders the player, waits for its hls.js and gives it a 12-second duration. */
+/**
+ * Renders the player, reaches for it (a pointer on it: hls.js attaches on the first play intent),
+ * waits for its hls.js and gives it a 12-second duration.
+ */
 export async function renderPlayer(props: Partial<VideoPlayerProps> = {}) {
   const result = render(
     <VideoPlayer playback={makePlayback()} title="Under the Moonlight" signedIn {...props} />,
   );
+  fireEvent.pointerDown(screen.getByTestId('player'));
   await waitFor(() => expect(hlsInstances.length).toBeGreaterThan(0));
   const hls = hlsInstances.at(-1)!;
   const video = screen.getByTestId('player-video') as HTMLVideoElement;

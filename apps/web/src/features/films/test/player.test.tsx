@@ -32,6 +32,37 @@ describe('VideoPlayer', () => {
     expect(button).toHaveAccessibleName('Play');
   });
 
+  it('attaches no hls.js before the viewer reaches for the player, then on the first intent', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestIdleCallback'] });
+    try {
+      render(
+        <VideoPlayer
+          playback={makePlayback()}
+          title="Under the Moonlight"
+          poster="/poster.jpg"
+          signedIn
+        />,
+      );
+      // The page loading and going idle is no reason to fetch it (docs/performance.md#phones).
+      window.dispatchEvent(new Event('load'));
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(hlsInstances).toHaveLength(0);
+      expect(screen.getByTestId('player-video')).toHaveAttribute('poster', '/poster.jpg');
+      // Waiting for nobody: no loading spinner over the poster.
+      expect(screen.queryByTestId('player-spinner')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+    fireEvent.focus(screen.getByTestId('player'));
+    await waitFor(() => expect(hlsInstances).toHaveLength(1));
+    expect(hlsInstances[0]!.source).toBe('/media/films/moon/v1/master.m3u8');
+  });
+
+  it('attaches at once when it autoplays', async () => {
+    render(<VideoPlayer playback={makePlayback()} title="Under the Moonlight" signedIn autoPlay />);
+    await waitFor(() => expect(hlsInstances).toHaveLength(1));
+  });
+
   it('plays after a tap on Play that came before hls.js had loaded', async () => {
     render(<VideoPlayer playback={makePlayback()} title="Under the Moonlight" signedIn />);
     // hls.js is still on its way: the element has no source, and play() is all a tap can do.

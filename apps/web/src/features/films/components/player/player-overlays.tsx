@@ -1,6 +1,7 @@
 import { AlertTriangle, Play, RotateCw, SkipForward } from 'lucide-react';
 import { useTranslation } from '../../../../lib/i18n-react';
 import type { SubtitleLang } from './subtitle-modes';
+import './player-spinner.css';
 
 /** The subtitle lines, drawn over the picture (raised while the controls show). */
 export function CaptionOverlay({

@@ -1,28 +1,30 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { type HlsInstance, loadHlsWhenSettled } from './hls-loader';
+import { type HlsInstance, loadHls } from './hls-loader';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
-type PlayerStatus = 'loading' | 'ready' | 'error';
+/** `idle`: nothing attached yet, the poster shows until the viewer reaches for the player. */
+type PlayerStatus = 'idle' | 'loading' | 'ready' | 'error';
 export type PlayerEngine = 'hls' | 'native';
 
 interface EngineOptions {
   videoRef: RefObject<HTMLVideoElement | null>;
   masterUrl: string;
   resumeSeconds: number;
-  /** Load hls.js at once (autoplay) rather than once the page has settled. */
+  /** Attach at once (autoplay) rather than on the viewer's first play intent (`wake`). */
   eager?: boolean;
 }
 
 /**
- * Attaches the stream: hls.js (loaded on demand) where Media Source Extensions exist, else the
- * browser's own HLS. Follows the quality level in use, recovers one media error, and reports
+ * Attaches the stream: hls.js (loaded on the first play intent, `wake`, or at once when `eager`)
+ * where Media Source Extensions exist, else the browser's own HLS (at once: it costs no script). Follows the quality level in use, recovers one media error, and reports
  * any other fatal error; `retry` starts over with a fresh engine.
  */
 export function useHlsEngine({ videoRef, masterUrl, resumeSeconds, eager = false }: EngineOptions) {
   const hlsRef = useRef<HlsInstance | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [status, setStatus] = useState<PlayerStatus>('loading');
+  const [status, setStatus] = useState<PlayerStatus>('idle');
+  const [wanted, setWanted] = useState(eager);
   const [engine, setEngine] = useState<PlayerEngine | null>(null);
   const [quality, setQuality] = useState<'auto' | number>('auto');
   const [levelHeight, setLevelHeight] = useState<number | null>(null);
@@ -32,14 +34,18 @@ export function useHlsEngine({ videoRef, masterUrl, resumeSeconds, eager = false
     if (!video) return;
     let cancelled = false;
     let hls: HlsInstance | null = null;
-    setStatus('loading');
     const useNative =
       typeof window.MediaSource === 'undefined' && Boolean(video.canPlayType?.(HLS_MIME));
+    if (!useNative && !wanted && !eager) {
+      setStatus('idle');
+      return;
+    }
+    setStatus('loading');
     if (useNative) {
       video.src = masterUrl;
       setEngine('native');
     } else {
-      loadHlsWhenSettled(eager)
+      loadHls()
         .then((Hls) => {
           if (cancelled) return;
           // A tap on Play while hls.js was still loading called play() on an element without a
@@ -91,7 +97,7 @@ export function useHlsEngine({ videoRef, masterUrl, resumeSeconds, eager = false
         video.load?.();
       }
     };
-  }, [videoRef, masterUrl, resumeSeconds, attempt, eager]);
+  }, [videoRef, masterUrl, resumeSeconds, attempt, eager, wanted]);
 
   /** 'auto' lets hls.js choose; a height pins the level of that height. */
   const chooseQuality = (value: string) => {
@@ -125,5 +131,7 @@ export function useHlsEngine({ videoRef, masterUrl, resumeSeconds, eager = false
     chooseQuality,
     noteNativeHeight,
     retry: () => setAttempt((value) => value + 1),
+    /** The viewer reached for the player: attach the stream (once; later calls do nothing). */
+    wake: () => setWanted(true),
   };
 }

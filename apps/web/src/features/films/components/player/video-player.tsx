@@ -13,7 +13,6 @@ import {
 import { captionLines } from './subtitle-modes';
 import { useAutoHide } from './use-auto-hide';
 import { useFullscreen } from './use-fullscreen';
-import { wakeHls } from './hls-loader';
 import { useHlsEngine } from './use-hls-engine';
 import { useMedia } from './use-media';
 import { useNextEpisode } from './use-next-episode';
@@ -77,7 +76,6 @@ export function VideoPlayer({
 
   useEffect(() => {
     if (playRequest === 0) return;
-    wakeHls();
     videoRef.current?.play()?.catch(() => undefined);
   }, [playRequest]);
 
@@ -148,8 +146,8 @@ export function VideoPlayer({
       onMouseMove={wake}
       onTouchStart={wake}
       // Reaching for the player is reason enough to fetch hls.js now (hls-loader.ts).
-      onPointerDownCapture={wakeHls}
-      onFocusCapture={wakeHls}
+      onPointerDownCapture={engine.wake}
+      onFocusCapture={engine.wake}
     >
       <video
         ref={videoRef}
@@ -169,6 +167,8 @@ export function VideoPlayer({
         onTimeUpdate={onTimeUpdate}
         onProgress={media.readBuffered}
         onPlay={() => {
+          // Any play (the big button, the controls, a key, the page's own Play) attaches it.
+          engine.wake();
           setEnded(false);
           media.setPaused(false);
           media.setStarted(true);

@@ -1,0 +1,56 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetPageData } from '../../../lib/page-data';
+import { ok, stubFetch } from '../../../test/fetch-stub';
+import { makeProjectDetail } from '../../../test/fixtures/crowdfunding';
+import { page } from '../../../test/fixtures/page';
+import { removePageData, renderWithAppClient, writePageData } from '../../../test/page-data';
+import { crowdfundingKeys } from '../api/crowdfunding-api';
+import { ProjectPage } from '../pages/project-page';
+
+beforeEach(resetPageData);
+afterEach(removePageData);
+
+describe("a project page's data block (lib/page-data.ts)", () => {
+  it("draws a visitor's project page from it, then refreshes like any answer", async () => {
+    const fromPage = makeProjectDetail({ title_eng: 'Project from the page', _id: '11' });
+    const server = stubFetch({
+      'GET /api/crowdfunding/projects/11': () =>
+        ok(makeProjectDetail({ title_eng: 'Project from the API', _id: '11' })),
+      'GET /api/crowdfunding/projects/11/comments': () => ok(page([])),
+      'GET /api/crowdfunding/projects/11/film': () => ok(null),
+    });
+    writePageData('/crowdfunding/projects/11', fromPage);
+    const { queryClient } = renderWithAppClient(
+      '/crowdfunding/:id',
+      <ProjectPage />,
+      '/crowdfunding/11',
+    );
+    const heading = () =>
+      within(screen.getByTestId('project-detail')).getByRole('heading', { level: 1 });
+    expect(heading()).toHaveTextContent('Project from the page');
+    expect(await screen.findByTestId('comments-empty')).toBeInTheDocument();
+    expect(server.to('GET /api/crowdfunding/projects/11')).toHaveLength(0);
+    await act(() => queryClient.invalidateQueries({ queryKey: crowdfundingKeys.detail('11') }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Project from the API'));
+  });
+
+  it("is never a signed-in viewer's: they ask the API for their own vote and pledges", async () => {
+    localStorage.setItem('dalbit.token', 'token-1');
+    const server = stubFetch({
+      'GET /api/user/me': () => ok(null),
+      'GET /api/crowdfunding/projects/11': () =>
+        ok(makeProjectDetail({ title_eng: 'Project from the API', _id: '11' })),
+      'GET /api/crowdfunding/projects/11/comments': () => ok(page([])),
+      'GET /api/crowdfunding/projects/11/film': () => ok(null),
+    });
+    writePageData(
+      '/crowdfunding/projects/11',
+      makeProjectDetail({ title_eng: 'Visitors', _id: '11' }),
+    );
+    renderWithAppClient('/crowdfunding/:id', <ProjectPage />, '/crowdfunding/11');
+    expect(await screen.findByText('Project from the API')).toBeInTheDocument();
+    expect(server.to('GET /api/crowdfunding/projects/11')).toHaveLength(1);
+    expect(screen.queryByText('Visitors')).toBeNull();
+  });
+});

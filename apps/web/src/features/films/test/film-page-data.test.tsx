@@ -1,0 +1,128 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_DATA_BLOCK_ID, resetPageData } from '../../../lib/page-data';
+import { ok, stubFetch, type FetchStub, type RouteTable } from '../../../test/fetch-stub';
+import { makeFilm, makeFilmDetail, makePlayback } from '../../../test/fixtures/films';
+import { page } from '../../../test/fixtures/page';
+import { signedIn } from '../../../test/fixtures/user';
+import { removePageData, renderWithAppClient, writePageData } from '../../../test/page-data';
+import { filmKeys } from '../api/film-api';
+import { FilmDetailPage } from '../pages/film-detail-page';
+import { StreamingPage } from '../pages/streaming-page';
+import { installMediaStubs } from './media-stubs';
+
+// The page tests need no video engine.
+vi.mock('../components/player/hls-loader', () => ({
+  loadHls: () => new Promise(() => {}),
+}));
+
+const FROM_PAGE = makeFilmDetail({ title_eng: 'From the page </script>', likeCount: 10 });
+const FROM_API = makeFilmDetail({ title_eng: 'From the API', likeCount: 11 });
+
+let server: FetchStub;
+const serveFilm = (extra: RouteTable = {}) =>
+  (server = stubFetch({
+    'GET /api/films/f1': () => ok(FROM_API),
+    'GET /api/films/f1/campaigns': () => ok([]),
+    'GET /api/films/videos/v1/playback': () => ok(makePlayback()),
+    'GET /api/films/f1/comments': () => ok(page([])),
+    'GET /media/films/moon/v1/ko.vtt': () => new Response('WEBVTT\n'),
+    'GET /media/films/moon/v1/en.vtt': () => new Response('WEBVTT\n'),
+    ...extra,
+  }));
+
+const renderFilm = () =>
+  renderWithAppClient('/detail-film/:id', <FilmDetailPage />, '/detail-film/f1');
+const title = () => within(screen.getByTestId('film-detail')).getByRole('heading', { level: 1 });
+const detailCalls = () => server.to('GET /api/films/f1').length;
+
+beforeEach(() => {
+  resetPageData();
+  installMediaStubs();
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(removePageData);
+
+describe("a film page's data block", () => {
+  it("draws a visitor's film page from it at once, without asking the API", async () => {
+    serveFilm();
+    writePageData('/films/f1', FROM_PAGE);
+    renderFilm();
+    // The first render already has the film: no skeleton, no request to wait for.
+    expect(title()).toHaveTextContent('From the page </script>');
+    expect(screen.getByTestId('like-count')).toHaveTextContent('10');
+    await screen.findByTestId('player');
+    expect(detailCalls()).toBe(0);
+    expect(document.getElementById(PAGE_DATA_BLOCK_ID)).toBeNull();
+  });
+
+  it('is ordinary query data: an invalidation asks the API and the page shows its answer', async () => {
+    serveFilm();
+    writePageData('/films/f1', FROM_PAGE);
+    const { queryClient } = renderFilm();
+    expect(title()).toHaveTextContent('From the page');
+    await act(() => queryClient.invalidateQueries({ queryKey: filmKeys.detail('f1') }));
+    expect(detailCalls()).toBe(1);
+    await waitFor(() => expect(title()).toHaveTextContent('From the API'));
+    expect(screen.getByTestId('like-count')).toHaveTextContent('11');
+  });
+
+  it("is never a signed-in viewer's: they ask the API for their own answer", async () => {
+    const own = makeFilmDetail({
+      title_eng: 'Mine',
+      viewer: { liked: true, bookmarked: false, resume: null },
+    });
+    serveFilm({ ...signedIn(), 'GET /api/films/f1': () => ok(own) });
+    writePageData('/films/f1', FROM_PAGE);
+    renderFilm();
+    expect(await screen.findByTestId('film-detail')).toBeInTheDocument();
+    expect(title()).toHaveTextContent('Mine');
+    expect(screen.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+    expect(detailCalls()).toBe(1);
+    expect(screen.queryByText(/From the page/)).toBeNull();
+  });
+
+  it('serves the page as it was loaded only: a later visit asks the API', async () => {
+    serveFilm();
+    writePageData('/films/f1', FROM_PAGE);
+    const first = renderFilm();
+    expect(title()).toHaveTextContent('From the page');
+    first.unmount();
+    renderFilm();
+    expect(await screen.findByText('From the API')).toBeInTheDocument();
+    expect(detailCalls()).toBe(1);
+  });
+
+  it.each([
+    ['another read', '/films/f2', undefined],
+    ['another film', '/films/f1', JSON.stringify({ data: { ...FROM_PAGE, _id: 'f2' } })],
+    ['no data', '/films/f1', JSON.stringify({ data: null })],
+    ['broken JSON', '/films/f1', '{"data":'],
+  ])('is ignored when it holds %s', async (_what, api, text) => {
+    serveFilm();
+    writePageData(api, FROM_PAGE, text);
+    renderFilm();
+    expect(await screen.findByText('From the API')).toBeInTheDocument();
+    expect(detailCalls()).toBe(1);
+  });
+
+  it("draws /streaming's hero from it at once; the rails ask the API", async () => {
+    server = stubFetch({
+      'GET /api/films': ({ query }) =>
+        ok(page(query.get('rail') === 'hero' ? [FROM_API] : [makeFilm({ _id: 'r1' })])),
+      'GET /api/films/genres': () => ok([]),
+      'GET /api/crowdfunding/next-up': () => ok([]),
+    });
+    // The read /streaming's HTML answers (apps/server/src/modules/web/page-data.ts).
+    writePageData(
+      '/films?sort=popular&rail=hero&page=1&pageSize=20',
+      page([makeFilm({ _id: 'hero', title_eng: 'Featured from the page' })]),
+    );
+    renderWithAppClient('/streaming', <StreamingPage />, '/streaming');
+    expect(screen.getByTestId('streaming-hero')).toHaveTextContent('Featured from the page');
+    await waitFor(() => expect(screen.getAllByTestId('film-rail')).toHaveLength(3));
+    const reads = server.to('GET /api/films').map((request) => request.query.get('rail'));
+    expect(reads).not.toContain('hero');
+    expect(reads).toHaveLength(3);
+  });
+});
