@@ -75,8 +75,10 @@ export const projects = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('projects_starts_idx').on(t.startsAt),
-    index('projects_ends_idx').on(t.endsAt),
+    // The lists' orders with their tie-break (crowdfunding.repository.ts, orderOf): a page is a
+    // top-N read along one of them, never a sort of the projects sharing a date.
+    index('projects_starts_idx').on(t.startsAt, t.id),
+    index('projects_ends_idx').on(t.endsAt, t.id),
     // Search (modules/search): titles, their initials and the summaries, as films and events.
     index('projects_title_kr_trgm_idx').using('gin', sql`${t.titleKr} gin_trgm_ops`),
     index('projects_title_eng_trgm_idx').using('gin', sql`${t.titleEng} gin_trgm_ops`),
