@@ -1,4 +1,3 @@
-import type { DalbitEvent } from '@dalbit/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetPageData } from '../../../lib/page-data';
@@ -6,22 +5,7 @@ import { ok, stubFetch } from '../../../test/fetch-stub';
 import { page } from '../../../test/fixtures/page';
 import { removePageData, renderWithAppClient, writePageData } from '../../../test/page-data';
 import { EventsPage } from '../pages/events-page';
-
-const anEvent = (id: string, title: string): DalbitEvent => ({
-  _id: id,
-  type: 'notice',
-  title_kr: `${title} (ko)`,
-  title_eng: title,
-  summary_kr: '',
-  summary_eng: '',
-  content_kr: '',
-  content_eng: '',
-  imageDomestic: '',
-  imageOversea: '',
-  startsAt: null,
-  endsAt: null,
-  createdAt: '2026-03-01T09:00:00.000Z',
-});
+import { anEvent } from '../../../test/fixtures/event';
 
 /** The read /events' HTML answers (apps/server/src/modules/web/page-data.ts, EVENTS_FIRST_READ). */
 const FIRST_READ = '/web-app/event?keySort=createdAt&page=1&pageSize=12';

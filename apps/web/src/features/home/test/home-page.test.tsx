@@ -1,4 +1,3 @@
-import type { DalbitEvent } from '@dalbit/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -11,22 +10,7 @@ import { renderRoutes } from '../../../test/render-app';
 import { greetingKind } from '../components/greeting';
 import { HomePage } from '../pages/home-page';
 import { LandingPage } from '../pages/landing-page';
-
-const makeEvent = (id: string, title: string): DalbitEvent => ({
-  _id: id,
-  type: 'notice',
-  title_kr: `${title} (ko)`,
-  title_eng: title,
-  summary_kr: '',
-  summary_eng: '',
-  content_kr: '',
-  content_eng: '',
-  imageDomestic: '',
-  imageOversea: '',
-  startsAt: null,
-  endsAt: null,
-  createdAt: '2026-03-01T09:00:00.000Z',
-});
+import { anEvent } from '../../../test/fixtures/event';
 
 let server: FetchStub;
 const serve = (routes: RouteTable) => (server = stubFetch(routes));
@@ -36,7 +20,7 @@ const requests = () => server.requests.map((r) => `${r.path}${r.search}`);
 const baseRoutes = (): RouteTable => ({
   'GET /api/web-app/hot-search': () => ok([]),
   'GET /api/web-app/event': () =>
-    ok(page([makeEvent('e1', 'Premiere night'), makeEvent('e2', 'Subtitles')])),
+    ok(page([anEvent('e1', 'Premiere night'), anEvent('e2', 'Subtitles')])),
   'GET /api/films': () =>
     ok(
       page([
