@@ -1,5 +1,7 @@
 import { MessageCircle } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
+import { useIdleOrNear } from '../../../lib/when-idle';
 import type { CommentPaths } from '../api/comment-api';
 import { type AskReason, useCommentThread } from '../hooks/use-comment-thread';
 import { CommentComposer } from './comment-composer';
@@ -15,18 +17,44 @@ interface CommentsProps {
   tone?: 'dark' | 'light';
 }
 
-/** Comments with one level of replies, newest first, loaded a page at a time. */
-export function Comments({ paths, signedIn, ask, tone = 'dark' }: CommentsProps) {
+/**
+ * Comments with one level of replies, newest first, loaded a page at a time. Below the first
+ * screen of the pages that hold them, so the thread (its form, its read, its list) waits until
+ * the page is idle after its first paint or the section nears the viewport; the heading and the
+ * loading state are there from the first frame (docs/performance.md#phones).
+ */
+export function Comments({ tone = 'dark', ...props }: CommentsProps) {
+  const { t } = useTranslation('films');
+  const ref = useRef<HTMLElement>(null);
+  const ready = useIdleOrNear(ref);
+  return (
+    <section
+      ref={ref}
+      className={`comments comments--${tone}`}
+      aria-labelledby="comments-title"
+      data-testid="comments"
+    >
+      {ready ? (
+        <CommentThread {...props} />
+      ) : (
+        <>
+          <h2 id="comments-title" className="detail-section__title">
+            {t('comments.title')}
+          </h2>
+          <p className="comments__state">{t('common:status.loading')}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function CommentThread({ paths, signedIn, ask }: Omit<CommentsProps, 'tone'>) {
   const { t } = useTranslation('films');
   const thread = useCommentThread(paths, signedIn, ask);
   const { query, comments, total, replyTo } = thread;
 
   return (
-    <section
-      className={`comments comments--${tone}`}
-      aria-labelledby="comments-title"
-      data-testid="comments"
-    >
+    <>
       <h2 id="comments-title" className="detail-section__title">
         {t('comments.title')}
         {total > 0 && <span className="comments__total">{total}</span>}
@@ -110,6 +138,6 @@ export function Comments({ paths, signedIn, ask, tone = 'dark' }: CommentsProps)
           {query.isFetchingNextPage ? t('common:status.loading') : t('comments.more')}
         </button>
       )}
-    </section>
+    </>
   );
 }

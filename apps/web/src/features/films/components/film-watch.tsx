@@ -7,6 +7,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { episodeOf } from '../model/episode-choice';
 import { episodeTitle, type FilmView } from '../model/film-meta';
 import { LazyVideoPlayer, loadVideoPlayer } from './player/lazy-video-player';
+import { whenIdle } from '../../../lib/when-idle';
 import type { SignInReason } from './signin-prompt';
 
 interface FilmWatchProps {
@@ -49,9 +50,10 @@ export function FilmWatch({
       ? `${view.title} · ${t('episodes.label', { number: currentEpisode.number })}`
       : view.title;
 
-  // The player's code comes in while its playback is read (lazy-video-player.tsx).
+  // The player's code comes in while its playback is read (lazy-video-player.tsx), once the
+  // page's first frame is painted: it is below the hero and plays nothing before a play.
   useEffect(() => {
-    if (videoId) void loadVideoPlayer();
+    if (videoId) return whenIdle(() => void loadVideoPlayer());
   }, [videoId]);
   const loading = (
     <div className="film-watch__placeholder" aria-busy="true">

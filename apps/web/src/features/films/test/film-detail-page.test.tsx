@@ -247,7 +247,7 @@ describe('film detail page', () => {
     expect(await screen.findByTestId('signin-prompt')).toHaveTextContent('bookmark');
     await user.click(screen.getByRole('button', { name: 'Not now' }));
 
-    const form = screen.getByTestId('comment-form');
+    const form = await screen.findByTestId('comment-form');
     await user.type(within(form).getByRole('textbox'), 'Hello');
     await user.click(screen.getByTestId('comment-submit'));
     const commentPrompt = await screen.findByTestId('signin-prompt');
