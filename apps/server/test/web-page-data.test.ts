@@ -8,6 +8,7 @@ import {
   EVENTS_FIRST_READ,
   pageDataBlock,
   PAGE_DATA_BLOCK_ID,
+  readOncePerRequest,
   STREAMING_HERO_READ,
 } from '../src/modules/web/page-data.js';
 import { aStaff, call } from './admin-helpers.js';
@@ -223,5 +224,21 @@ describe('pageDataBlock', () => {
     const sources = { ...unused, projectPage: () => Promise.reject(new Error('database down')) };
     expect(await pageDataBlock(new URL('http://x/crowdfunding/5'), sources, logger)).toBe('');
     expect(logger.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads a film's or a project's page once per request, for its tags and its block alike", async () => {
+    const filmPage = vi.fn((id: string) => Promise.resolve({ _id: id } as never));
+    const projectPage = vi.fn(() => Promise.reject(new Error('database down')));
+    const reads = readOncePerRequest({ ...unused, filmPage, projectPage });
+    expect(await reads.filmPage('5')).toEqual({ _id: '5' });
+    expect(await reads.filmPage('5')).toEqual({ _id: '5' });
+    expect(await reads.filmPage('6')).toEqual({ _id: '6' });
+    expect(filmPage.mock.calls).toEqual([['5'], ['6']]);
+    await expect(reads.projectPage('7')).rejects.toThrow('database down');
+    await expect(reads.projectPage('7')).rejects.toThrow('database down');
+    expect(projectPage).toHaveBeenCalledTimes(1);
+    // The next request reads afresh.
+    await readOncePerRequest({ ...unused, filmPage, projectPage }).filmPage('5');
+    expect(filmPage).toHaveBeenCalledTimes(3);
   });
 });

@@ -237,13 +237,6 @@ export const createCrowdfundingService = ({
 
     projectRow,
 
-    /** A project's summary, or undefined (open-graph tags of its page). */
-    async find(id: string): Promise<ProjectSummary | undefined> {
-      const key = toId(id);
-      const row = key === undefined ? undefined : await repository.project(key);
-      return row && isPublic(row, now()) ? toSummary(row, now(), false) : undefined;
-    },
-
     /** One page of projects matching a search (modules/search); no viewer, so no votes. */
     async search(
       match: SearchMatch,

@@ -139,12 +139,6 @@ export const createFilmsService = ({
       });
     },
 
-    /** Undefined when absent (pages then fall back to default open-graph tags). */
-    async find(id: string): Promise<FilmSummary | undefined> {
-      const filmId = toId(id);
-      return filmId === undefined ? undefined : (await byIds([filmId]))[0];
-    },
-
     byIds,
 
     /**

@@ -94,6 +94,22 @@ const PAGES: DataPage[] = [
   },
 ];
 
+/**
+ * The page's reads for one request: a film's or a project's page is read once, though both its
+ * open-graph tags (page-meta.ts) and its data block ask for it.
+ */
+export const readOncePerRequest = (sources: PageDataSources): PageDataSources => {
+  const once = <T>(read: (id: string) => Promise<T>) => {
+    const asked = new Map<string, Promise<T>>();
+    return (id: string) => {
+      const found = asked.get(id) ?? read(id);
+      asked.set(id, found);
+      return found;
+    };
+  };
+  return { ...sources, filmPage: once(sources.filmPage), projectPage: once(sources.projectPage) };
+};
+
 /** JSON inside a <script> element: `<` escaped, so no text can close the element or open a comment. */
 export const jsonForScript = (json: string) => json.replace(/</g, '\\u003c');
 

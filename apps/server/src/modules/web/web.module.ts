@@ -21,7 +21,12 @@ import {
   type MetaSources,
   type PageMeta,
 } from './page-meta.js';
-import { jsonForScript, pageDataBlock, type PageDataSources } from './page-data.js';
+import {
+  jsonForScript,
+  pageDataBlock,
+  readOncePerRequest,
+  type PageDataSources,
+} from './page-data.js';
 import { readInitialTranslations } from './web-i18n.js';
 import { readPreloadMap } from './preload-map.js';
 import { injectPreloads, preloadTags, type HeroImage } from './web-preload.js';
@@ -30,9 +35,13 @@ export interface WebOptions {
   webDistDir: string;
   ogImagePath: string;
   site: HeadSite;
-  sources: MetaSources;
-  /** A visitor's answer of the film and project pages' first API read (page-data.ts). */
-  pageData?: PageDataSources | undefined;
+  /** What the open-graph tags read besides a film's or a project's page (`pageData`'s). */
+  sources: Omit<MetaSources, 'findFilm' | 'findProject'>;
+  /**
+   * A visitor's answer of a page's first API read (page-data.ts): the page's data block, and the
+   * film or project its open-graph tags describe.
+   */
+  pageData: PageDataSources;
   /** The site settings staff edit, written into every page (no request before the footer). */
   siteSettings: () => Promise<PublicSiteSettings>;
   /**
@@ -161,11 +170,17 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
 
   /** The page's HTML; `whole` is false when the site settings could not be written in. */
   const pageHtml = async (url: URL, locale: Locale, log: FastifyBaseLogger) => {
+    const reads = readOncePerRequest(options.pageData);
+    const sources: MetaSources = {
+      ...options.sources,
+      findFilm: reads.filmPage,
+      findProject: reads.projectPage,
+    };
     const [meta, pageData] = await Promise.all([
-      resolvePageMeta(url.pathname, url.searchParams, locale, options.sources),
-      options.pageData ? pageDataBlock(url, options.pageData, log) : '',
+      resolvePageMeta(url.pathname, url.searchParams, locale, sources),
+      pageDataBlock(url, reads, log),
     ]);
-    const picture = await pictureOf(url, locale, meta, options.sources);
+    const picture = await pictureOf(url, locale, meta, sources);
     // A data block, never executed (the CSP stays strict); `<` escaped so no text can close it.
     const settings = await options.siteSettings().then(
       (value) =>
