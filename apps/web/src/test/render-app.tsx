@@ -10,10 +10,16 @@ function createTestQueryClient(): QueryClient {
   });
 }
 
-/** Renders routes inside the real providers with an in-memory router. */
-export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+/**
+ * Renders routes inside the real providers with an in-memory router; `queryClient` defaults to
+ * one that never retries.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  initialPath = '/',
+  queryClient: QueryClient = createTestQueryClient(),
+) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
-  const queryClient = createTestQueryClient();
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <AccountProvider>

@@ -275,7 +275,7 @@ export const createFilmsRepository = (
             episodes: EpisodeJson[];
             liked?: boolean;
             bookmarked?: boolean;
-            last?: { videoId: string; positionSeconds: number; watched: boolean } | null;
+            last?: ViewerColumns['last'];
           })
         | undefined;
       if (!row) return undefined;
