@@ -240,6 +240,7 @@ export async function readsBench(options: ReadsOptions) {
   await waitFor(`${baseBase}/api/films`);
 
   const memory: Memory = { idleMb: 0, loadedMb: 0 };
+  let floor: Floor | undefined;
   try {
     for (const setup of options.setups) {
       const pgSetup = setup.startsWith('pg') && !setup.startsWith('pglite');
@@ -273,6 +274,9 @@ export async function readsBench(options: ReadsOptions) {
             `  ${setup} ${read.name}: ${measured.rps.toFixed(0)} / ${base.rps.toFixed(0)} req/s, p99 ${measured.p99} ms, non-2xx ${measured.non2xx}, errors ${measured.errors}`,
           );
         }
+        if (setup === 'pgOff') {
+          floor = await measureFloor(options, reads[0]!.path, baseBase, warmupSeconds);
+        }
       } finally {
         if (sampler) clearInterval(sampler);
         await app.stop();
@@ -281,8 +285,47 @@ export async function readsBench(options: ReadsOptions) {
   } finally {
     await baseline.stop();
   }
-  return { connections, seconds, results, memory };
+  return { connections, seconds, results, memory, floor };
 }
+
+/** A bare Fastify + pg service's req/s and the baseline's, on the events page's rows. */
+export interface Floor {
+  floor: LoadResult;
+  baseline: LoadResult;
+  ratio: number;
+}
+
+/**
+ * The floor of a caches-off read (bench/pg-floor-server.ts): one prepared 20-row query per
+ * request and nothing else, against the bench database the app has just seeded, back to back
+ * with the baseline sending the events page.
+ */
+const measureFloor = async (
+  options: ReadsOptions,
+  eventsPath: string,
+  baseBase: string,
+  warmupSeconds: number,
+): Promise<Floor> => {
+  const port = options.basePort + 2;
+  const server = startNode(
+    path.join(import.meta.dirname, 'pg-floor-server.ts'),
+    { PORT: String(port), DATABASE_URL: options.databaseUrl },
+    true,
+  );
+  try {
+    const url = `http://127.0.0.1:${port}${eventsPath}`;
+    await waitFor(url);
+    await load(url, warmupSeconds, options.connections);
+    const baseline = await load(`${baseBase}${eventsPath}`, options.seconds, options.connections);
+    const floor = await load(url, options.seconds, options.connections);
+    console.error(
+      `  pgOff floor (Fastify + pg, one query): ${floor.rps.toFixed(0)} / ${baseline.rps.toFixed(0)} req/s, p99 ${floor.p99} ms`,
+    );
+    return { floor, baseline, ratio: floor.rps / baseline.rps };
+  } finally {
+    await server.stop();
+  }
+};
 
 export type ReadsReport = Awaited<ReturnType<typeof readsBench>>;
 
@@ -350,6 +393,19 @@ export const printReads = (report: ReadsReport) => {
         f(liteOfPg).padStart(8),
         misses.length === 0 ? '  pass' : `  FAIL ${misses.join(', ')}`,
       ].join(''),
+    );
+  }
+  if (report.floor) {
+    // The events page serves the floor's rows: its ratio over the floor's is the app's own cost.
+    const events = report.results[0]?.runs.pgOff;
+    const offRatios = report.results
+      .filter((r) => !r.signedIn && r.runs.pgOff)
+      .map((r) => r.runs.pgOff!.ratio);
+    const { floor } = report;
+    console.log(
+      `floor, caches off: bare Fastify + pg, one prepared 20-row query per request (bench/pg-floor-server.ts): ${f(floor.floor.rps, 0)} req/s, ${f(floor.ratio)} of bare Fastify (p99 ${floor.floor.p99} ms)` +
+        (events ? `; the events page (the same rows) ${f(events.ratio / floor.ratio)} of it` : '') +
+        `; anonymous reads ${f(Math.min(...offRatios))}-${f(Math.max(...offRatios))} of bare Fastify`,
     );
   }
   const { idleMb, loadedMb } = report.memory;
