@@ -16,6 +16,7 @@ import { FilmWatch } from '../components/film-watch';
 import { useSignInPrompt } from '../components/signin-prompt';
 import { useFilmWatch } from '../hooks/use-film-watch';
 import { canResume } from '../model/watch-state';
+import './dark-pages.css';
 import './film-detail-page.css';
 
 /** /detail-film/:id: the film, its player and episodes, credits and comments. */

@@ -15,7 +15,7 @@ import { NextUpRail } from '../components/next-up-rail';
 import { FilmCard, FilmCardSkeleton } from '../components/film-card';
 import { detailPath, formatRuntime, localizeFilm } from '../model/film-meta';
 import { FilmRail } from '../components/film-rail';
-import './film-detail-page.css';
+import './dark-pages.css';
 import './streaming-page.css';
 
 function Hero({ film }: { film: FilmSummary | undefined }) {
