@@ -204,10 +204,6 @@ const registerModules = async (
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     sources: {
       findEvent: (id) => events.service.find(id),
-      featuredFilm: () => films.service.featured(),
-      // The first event is the same on a page of any size; 12, the web's own page size
-      // (apps/web/src/features/events/api/event-queries.ts), reads the entry its first page keeps.
-      newestEvent: async () => (await events.service.list(1, 12)).items[0],
     },
     pageData: {
       filmPage: (id) => films.service.detail(id, null),

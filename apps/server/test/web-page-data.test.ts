@@ -6,6 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FilmDetail, FilmSummary, Page, ProjectDetail } from '@dalbit/contract';
 import {
   EVENTS_FIRST_READ,
+  featuredFilmOf,
+  newestEventOf,
   pageDataBlock,
   PAGE_DATA_BLOCK_ID,
   readOncePerRequest,
@@ -240,5 +242,25 @@ describe('pageDataBlock', () => {
     // The next request reads afresh.
     await readOncePerRequest({ ...unused, filmPage, projectPage }).filmPage('5');
     expect(filmPage).toHaveBeenCalledTimes(3);
+  });
+
+  it("reads /streaming's hero rail and /events' first page once, for the block and the preloaded picture", async () => {
+    const film = { _id: '9' };
+    const event = { _id: '4' };
+    const filmList = vi.fn(() => Promise.resolve({ items: [film, { _id: '8' }] } as never));
+    const eventList = vi.fn(() => Promise.resolve({ items: [event] } as never));
+    const reads = readOncePerRequest({ ...unused, filmList, eventList });
+    await pageDataBlock(new URL('http://localhost/streaming'), reads, log());
+    await pageDataBlock(new URL('http://localhost/events'), reads, log());
+    expect(await featuredFilmOf(reads)).toBe(film);
+    expect(await newestEventOf(reads)).toBe(event);
+    expect(filmList).toHaveBeenCalledTimes(1);
+    expect(filmList).toHaveBeenCalledWith(
+      expect.objectContaining({ rail: 'hero', sort: 'popular', page: 1, pageSize: 20 }),
+    );
+    expect(eventList.mock.calls).toEqual([[1, 12]]);
+    // Another list (another query) is its own read.
+    await reads.filmList({ ...filmList.mock.calls[0]![0], pageSize: 1 } as never);
+    expect(filmList).toHaveBeenCalledTimes(2);
   });
 });

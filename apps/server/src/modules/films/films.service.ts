@@ -128,17 +128,6 @@ export const createFilmsService = ({
 
     list,
 
-    /**
-     * The film /streaming features: the first of the hero rail, most popular first, as the web
-     * asks for it. Kept like the lists, since every /streaming page asks (web.module.ts).
-     */
-    featured(): Promise<FilmSummary | undefined> {
-      return cache.get(`${FILMS_CACHE_PREFIX}featured`, async () => {
-        const page = await list({ rail: 'hero', sort: 'popular', page: 1, pageSize: 1 });
-        return page.items[0];
-      });
-    },
-
     byIds,
 
     /**

@@ -95,19 +95,37 @@ const PAGES: DataPage[] = [
 ];
 
 /**
- * The page's reads for one request: a film's or a project's page is read once, though both its
- * open-graph tags (page-meta.ts) and its data block ask for it.
+ * The page's reads for one request, each asked once: a film's or a project's page is wanted by
+ * both its open-graph tags (page-meta.ts) and its data block, /streaming's hero rail by its data
+ * block and its preloaded backdrop (the featured film is the rail's first), /events' first page
+ * by its data block and its preloaded cover (the newest event is the page's first).
  */
 export const readOncePerRequest = (sources: PageDataSources): PageDataSources => {
-  const once = <T>(read: (id: string) => Promise<T>) => {
+  const once = <A extends unknown[], T>(read: (...args: A) => Promise<T>) => {
     const asked = new Map<string, Promise<T>>();
-    return (id: string) => {
-      const found = asked.get(id) ?? read(id);
-      asked.set(id, found);
+    return (...args: A) => {
+      const key = JSON.stringify(args);
+      const found = asked.get(key) ?? read(...args);
+      asked.set(key, found);
       return found;
     };
   };
-  return { ...sources, filmPage: once(sources.filmPage), projectPage: once(sources.projectPage) };
+  return {
+    filmPage: once(sources.filmPage),
+    projectPage: once(sources.projectPage),
+    filmList: once(sources.filmList),
+    eventList: once(sources.eventList),
+  };
+};
+
+/** The film /streaming features: its hero rail's first, read as the page's data block reads it. */
+export const featuredFilmOf = async (reads: PageDataSources) =>
+  (await reads.filmList(filmListQuerySchema.parse(queryOf(STREAMING_HERO_READ)))).items[0];
+
+/** The newest event: the first of /events' first page, read as the page's data block reads it. */
+export const newestEventOf = async (reads: PageDataSources) => {
+  const query = eventListQuerySchema.parse(queryOf(EVENTS_FIRST_READ));
+  return (await reads.eventList(query.page, query.pageSize)).items[0];
 };
 
 /** JSON inside a <script> element: `<` escaped, so no text can close the element or open a comment. */

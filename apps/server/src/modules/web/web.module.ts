@@ -23,6 +23,8 @@ import {
 } from './page-meta.js';
 import {
   jsonForScript,
+  featuredFilmOf,
+  newestEventOf,
   pageDataBlock,
   readOncePerRequest,
   type PageDataSources,
@@ -35,11 +37,12 @@ export interface WebOptions {
   webDistDir: string;
   ogImagePath: string;
   site: HeadSite;
-  /** What the open-graph tags read besides a film's or a project's page (`pageData`'s). */
-  sources: Omit<MetaSources, 'findFilm' | 'findProject'>;
+  /** What the page's tags read besides the page's own first read (`pageData`'s). */
+  sources: Omit<MetaSources, 'findFilm' | 'findProject' | 'featuredFilm' | 'newestEvent'>;
   /**
-   * A visitor's answer of a page's first API read (page-data.ts): the page's data block, and the
-   * film or project its open-graph tags describe.
+   * A visitor's answer of a page's first API read (page-data.ts): the page's data block, the
+   * film or project its open-graph tags describe, and the picture /streaming and /events preload
+   * (the hero rail's first film, the first page's first event), read once per request.
    */
   pageData: PageDataSources;
   /** The site settings staff edit, written into every page (no request before the footer). */
@@ -175,6 +178,8 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
       ...options.sources,
       findFilm: reads.filmPage,
       findProject: reads.projectPage,
+      featuredFilm: () => featuredFilmOf(reads),
+      newestEvent: () => newestEventOf(reads),
     };
     const [meta, pageData] = await Promise.all([
       resolvePageMeta(url.pathname, url.searchParams, locale, sources),
