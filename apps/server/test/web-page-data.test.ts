@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FilmDetail, FilmSummary, Page, ProjectDetail } from '@dalbit/contract';
+import type { FilmDetail, FilmListQuery, FilmSummary, Page, ProjectDetail } from '@dalbit/contract';
 import {
   EVENTS_FIRST_READ,
   featuredFilmOf,
@@ -247,7 +247,9 @@ describe('pageDataBlock', () => {
   it("reads /streaming's hero rail and /events' first page once, for the block and the preloaded picture", async () => {
     const film = { _id: '9' };
     const event = { _id: '4' };
-    const filmList = vi.fn(() => Promise.resolve({ items: [film, { _id: '8' }] } as never));
+    const filmList = vi.fn((_query: FilmListQuery) =>
+      Promise.resolve({ items: [film, { _id: '8' }] } as never),
+    );
     const eventList = vi.fn(() => Promise.resolve({ items: [event] } as never));
     const reads = readOncePerRequest({ ...unused, filmList, eventList });
     await pageDataBlock(new URL('http://localhost/streaming'), reads, log());
@@ -260,7 +262,7 @@ describe('pageDataBlock', () => {
     );
     expect(eventList.mock.calls).toEqual([[1, 12]]);
     // Another list (another query) is its own read.
-    await reads.filmList({ ...filmList.mock.calls[0]![0], pageSize: 1 } as never);
+    await reads.filmList({ ...filmList.mock.calls[0]![0], pageSize: 1 });
     expect(filmList).toHaveBeenCalledTimes(2);
   });
 });
