@@ -189,6 +189,8 @@ const createPublicReads = (db: Db) => {
   const searchShapes = byShape<ReturnType<typeof searchStatements>>();
   const searchStatements = (shape: SearchShape) => {
     const found = searchShapeSql(shape, {
+      table: projects,
+      id: projects.id,
       titleKr: projects.titleKr,
       titleEng: projects.titleEng,
       titleChoseong: projects.titleChoseong,

@@ -54,6 +54,8 @@ export const createEventsRepository = (db: Db) => {
   /** Search's statements per kind of key (shared/search-match.ts), built once each. */
   const searchStatementsOf = (shape: SearchShape) => {
     const found = searchShapeSql(shape, {
+      table: events,
+      id: events.id,
       titleKr: events.titleKr,
       titleEng: events.titleEng,
       titleChoseong: events.titleChoseong,
