@@ -299,6 +299,12 @@ export async function loadDataset(
        from film_search_source s
        where not exists (select 1 from film_search f where f.film_id = s.film_id)`,
     );
+    // And the films' own copy of when they are listed (migration 0022), from the same rows.
+    await step(
+      'films listed from',
+      `update films f set listed_from = s.listed_from from film_search s
+       where s.film_id = f.id and f.listed_from is distinct from s.listed_from`,
+    );
     await step(
       'accounts',
       `insert into users (user_name, email, email_verified_at, language, created_at)

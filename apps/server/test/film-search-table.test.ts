@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminFilmDetail, SearchResult } from '@dalbit/contract';
 import { films, videos } from '../src/modules/films/films.table.js';
+import { videoAssets } from '../src/modules/ingest/ingest.table.js';
+import { createIngestRepository } from '../src/modules/ingest/ingest.repository.js';
 import { createFilmsRepository } from '../src/modules/films/films.repository.js';
 import { choseongOf } from '../src/shared/choseong.js';
 import { escapeLike } from '../src/shared/like.js';
@@ -33,7 +35,10 @@ const rowsOf = async <T>(query: SQL): Promise<T[]> => {
   return Array.isArray(result) ? result : result.rows;
 };
 
-/** Rows of film_search that differ from what film_search_source computes, both ways. */
+/**
+ * Rows of film_search that differ from what film_search_source computes, both ways, and films
+ * whose own listed_from (migration 0022, what the lists read) differs from it.
+ */
 const outOfSync = () =>
   rowsOf<{ film_id: string }>(sql`
     select film_id::text from (
@@ -42,10 +47,14 @@ const outOfSync = () =>
       union all
       (select film_id, title_kr, title_eng, title_choseong, body, release_date, listed_from from film_search_source
        except select film_id, title_kr, title_eng, title_choseong, body, release_date, listed_from from film_search)
+      union all
+      (select f.id, null, null, null, null, null, null from films f
+       join film_search_source s on s.film_id = f.id
+       where f.listed_from is distinct from s.listed_from)
     ) as differing`);
 
-/** Resolves once an `update "videos"` waits on a lock, or once `statement` has ended. */
-const videoUpdateWaits = async (statement: Promise<unknown>) => {
+/** Resolves once a statement containing `text` waits on a lock, or once `statement` has ended. */
+const lockWaited = async (statement: Promise<unknown>, text: string) => {
   let ended = false;
   void statement.then(
     () => (ended = true),
@@ -55,12 +64,15 @@ const videoUpdateWaits = async (statement: Promise<unknown>) => {
     const rows = await rowsOf<{ n: number }>(
       sql`select count(*)::int as n from pg_stat_activity
           where datname = current_database() and wait_event_type = 'Lock'
-            and query like 'update "videos"%'`,
+            and strpos(query, ${text}) > 0`,
     );
     if ((rows[0]?.n ?? 0) > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 };
+
+/** Resolves once an `update "videos"` waits on a lock, or once `statement` has ended. */
+const videoUpdateWaits = (statement: Promise<unknown>) => lockWaited(statement, 'update "videos"');
 
 const searchIds = async (key: string) => {
   const res = await call(t, 'GET', `/search?key=${encodeURIComponent(key)}&kind=film&pageSize=100`);
@@ -221,6 +233,60 @@ describe('film_search follows films and their videos', () => {
       release();
       await expect(Promise.all([removal, ladder])).resolves.toBeDefined();
       expect(await outOfSync()).toEqual([]);
+    },
+  );
+
+  it.runIf(onPostgres)(
+    "publishes a film's first ladder while one of its episodes is removed, without a deadlock",
+    async () => {
+      // No ready episode: the ladder makes the film listed, which its row records (0022).
+      const { film, videos: made } = await aFilm(t.db, {
+        titleKr: '첫 사다리',
+        type: 'web_series',
+        episodes: [{ renditions: [] }, { renditions: [] }],
+      });
+      const [first, second] = [made[0]!, made[1]!];
+      const claim = 'bench-claim';
+      const [asset] = await t.db
+        .insert(videoAssets)
+        .values({ videoId: first.id, status: 'processing', uploadId: `first-${first.id}`, claim })
+        .returning();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const filmLocked = new Promise<void>((resolve) => (locked = resolve));
+      // The back office removes the second episode: the film, then the video.
+      const removal = t.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from films where id = ${String(film.id)} for update`);
+        locked();
+        await held;
+        await tx.delete(videos).where(eq(videos.id, second.id));
+      });
+      await filmLocked;
+      // The worker publishes the first episode's ladder (ingest.repository.ts, publish).
+      const published = createIngestRepository(t.db).publish(
+        asset!.id,
+        claim,
+        {
+          prefix: `films/first/${first.id}`,
+          durationSeconds: 60,
+          renditions: [{ height: 480, width: 854, bandwidth: 279_000 }],
+          thumbnails: [],
+          thumbnail: undefined,
+          storyboardKey: null,
+          retireUntil: new Date(clock),
+        },
+        new Date(clock),
+      );
+      await lockWaited(published, 'for no key update');
+      release();
+      await expect(Promise.all([removal, published])).resolves.toEqual([undefined, true]);
+      expect(await outOfSync()).toEqual([]);
+      expect(
+        await rowsOf(
+          sql`select 1 from films where id = ${String(film.id)} and listed_from is not null`,
+        ),
+      ).toHaveLength(1);
     },
   );
 });

@@ -15,7 +15,10 @@ import {
 } from '../films/films.table.js';
 import { videoAssets, type VideoAssetRow } from '../ingest/ingest.table.js';
 
-export type FilmValues = Omit<NewFilmRow, 'id' | 'createdAt' | 'likeCount' | 'bookmarkCount'>;
+export type FilmValues = Omit<
+  NewFilmRow,
+  'id' | 'createdAt' | 'likeCount' | 'bookmarkCount' | 'listedFrom'
+>;
 export type VideoValues = Pick<VideoRow, 'titleKr' | 'titleEng' | 'synopsisKr' | 'synopsisEng'>;
 
 /** A video row's storage prefix before its first ladder (unique, points at nothing). */

@@ -41,14 +41,12 @@ export const published = (now: At) =>
   ) as SQL;
 
 /**
- * In lists, rails and search (docs/product/back-office.md#publication): published by now and
- * with at least one ready video.
+ * In lists and rails (docs/product/back-office.md#publication): published by now and with at
+ * least one ready video. The database keeps from when on the film's row (`listed_from`,
+ * migration 0022), so a list reads it in the row it fetches instead of probing the film's videos
+ * (search reads the same value in film_search).
  */
-export const listed = (now: At) =>
-  and(
-    published(now),
-    sql`exists (select 1 from ${videos} where ${videos.filmId} = ${films.id} and ${ready})`,
-  ) as SQL;
+export const listed = (now: At) => lte(films.listedFrom, now) as SQL;
 
 /** Reachable by its link: listed, or unlisted on purpose. Never a draft or an early one. */
 export const reachable = (now: At) => or(published(now), eq(films.state, 'unlisted')) as SQL;

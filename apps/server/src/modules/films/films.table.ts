@@ -47,6 +47,13 @@ export const films = pgTable(
     state: text('state', { enum: FILM_STATES }).notNull().default('published'),
     /** When a scheduled film appears (stored in UTC, shown in Korea time in the back office). */
     publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * From when viewers' lists show it (listed at `now` when `listed_from <= now`): -infinity when
+     * published, its publish time when scheduled, both only with a ready video; null otherwise.
+     * Written by the database alone (migration 0022, with film_search's row), never by the app:
+     * a list reads it from the film's own row instead of probing its videos for each film.
+     */
+    listedFrom: timestamp('listed_from', { withTimezone: true, mode: 'date' }),
     likeCount: integer('like_count').notNull().default(0),
     bookmarkCount: integer('bookmark_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

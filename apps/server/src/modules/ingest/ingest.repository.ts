@@ -176,6 +176,13 @@ export const createIngestRepository = (db: Db) => {
           .where(whileClaimed(id, claim))
           .returning();
         if (!asset) return false;
+        // The film first, then the video, as every writer of a film's videos takes them
+        // (catalogue.repository.ts, removeEpisode): a first ladder makes the film listed, which
+        // the videos trigger writes on the film's row (migration 0022), so holding the video and
+        // then waiting for the film would deadlock with a removal holding the film.
+        await tx.execute(
+          sql`select ${films.id} from ${films} where ${films.id} = (select ${videos.filmId} from ${videos} where ${videos.id} = ${asset.videoId}) for no key update`,
+        );
         // The ladder being replaced: kept for viewers still playing it, deleted later.
         const [old] = await tx
           .select({ prefix: videos.storagePrefix, renditions: videos.renditions })
