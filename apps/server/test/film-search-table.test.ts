@@ -71,6 +71,25 @@ const lockWaited = async (statement: Promise<unknown>, text: string) => {
   }
 };
 
+/**
+ * An episode's removal in the back office's order (catalogue.repository.ts, removeEpisode): the
+ * film locked, then, once `release` is called, the video deleted. Resolves once the film is held.
+ */
+const removalHoldingFilm = async (filmId: bigint, videoId: bigint) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const filmLocked = new Promise<void>((resolve) => (locked = resolve));
+  const removal = t.db.transaction(async (tx) => {
+    await tx.execute(sql`select id from films where id = ${String(filmId)} for update`);
+    locked();
+    await held;
+    await tx.delete(videos).where(eq(videos.id, videoId));
+  });
+  await filmLocked;
+  return { removal, release };
+};
+
 /** Resolves once an `update "videos"` waits on a lock, or once `statement` has ended. */
 const videoUpdateWaits = (statement: Promise<unknown>) => lockWaited(statement, 'update "videos"');
 
@@ -209,18 +228,7 @@ describe('film_search follows films and their videos', () => {
         episodes: [{}, { renditions: [] }],
       });
       const second = made[1]!;
-      // The back office's order: the film, then the video (catalogue.repository.ts, removeEpisode).
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const filmLocked = new Promise<void>((resolve) => (locked = resolve));
-      const removal = t.db.transaction(async (tx) => {
-        await tx.execute(sql`select id from films where id = ${String(film.id)} for update`);
-        locked();
-        await held;
-        await tx.delete(videos).where(eq(videos.id, second.id));
-      });
-      await filmLocked;
+      const { removal, release } = await removalHoldingFilm(film.id, second.id);
       // The worker's order: the video, then (its trigger) the film's search row.
       const ladder = t.db.transaction(async (tx) => {
         await tx.execute(sql`select id from videos where id = ${String(second.id)} for update`);
@@ -251,18 +259,7 @@ describe('film_search follows films and their videos', () => {
         .insert(videoAssets)
         .values({ videoId: first.id, status: 'processing', uploadId: `first-${first.id}`, claim })
         .returning();
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const filmLocked = new Promise<void>((resolve) => (locked = resolve));
-      // The back office removes the second episode: the film, then the video.
-      const removal = t.db.transaction(async (tx) => {
-        await tx.execute(sql`select id from films where id = ${String(film.id)} for update`);
-        locked();
-        await held;
-        await tx.delete(videos).where(eq(videos.id, second.id));
-      });
-      await filmLocked;
+      const { removal, release } = await removalHoldingFilm(film.id, second.id);
       // The worker publishes the first episode's ladder (ingest.repository.ts, publish).
       const published = createIngestRepository(t.db).publish(
         asset!.id,
