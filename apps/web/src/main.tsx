@@ -1,4 +1,5 @@
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import './styles/symbols-font.css';
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
