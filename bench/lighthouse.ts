@@ -92,7 +92,7 @@ async function signIn(appBase: string): Promise<string> {
 }
 
 /** The first film and the first project of the demo catalogue, for their detail pages. */
-async function firstIds(appBase: string) {
+export async function firstIds(appBase: string) {
   const first = async (url: string) => {
     const body = (await (await fetch(url)).json()) as { data?: { items?: { _id: string }[] } };
     const id = body.data?.items?.[0]?._id;

@@ -8,8 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fmt, startNode, waitFor } from './lib.ts';
-import { lighthouseBench, type LighthousePage } from './lighthouse.ts';
+import { firstIds, lighthouseBench, type LighthousePage } from './lighthouse.ts';
 import { landingDownloads, type LandingDownloads } from './landing-downloads.ts';
+import { fontDownloads, type FontDownloads } from './font-downloads.ts';
 import { ingestBench } from './ingest.ts';
 import { mediaBench } from './media.ts';
 import { printReads, printScale, readsBench, scaleBench, SETUPS, type Setup } from './reads.ts';
@@ -119,6 +120,7 @@ const bundle = only.has('bundle') ? await bundleBench() : undefined;
 let media: Awaited<ReturnType<typeof mediaBench>> | undefined;
 let lighthouse: Awaited<ReturnType<typeof lighthouseBench>> | undefined;
 let landing: LandingDownloads | undefined;
+let fonts: FontDownloads[] | undefined;
 if (only.has('media') || only.has('lighthouse') || only.has('bundle')) {
   const app = await startApp(appPort, '5');
   try {
@@ -127,6 +129,15 @@ if (only.has('media') || only.has('lighthouse') || only.has('bundle')) {
       landing = await landingDownloads(appBase, path.join(root, 'apps/web/dist'));
       // A gate, not a figure: visitors must never download the back office.
       if (landing.leaked.length > 0) process.exitCode = 1;
+      const ids = await firstIds(appBase);
+      fonts = await fontDownloads(appBase, [
+        '/',
+        '/streaming',
+        `/detail-film/${ids.film}`,
+        '/crowdfunding',
+        `/crowdfunding/${ids.project}`,
+        '/events',
+      ]);
     }
     if (only.has('media')) media = await mediaBench(appBase, firstPort + 2, seconds);
     if (only.has('lighthouse')) {
@@ -169,6 +180,17 @@ if (landing) {
       ? '  back office downloaded by the landing page: none (pass)'
       : `  FAIL: the landing page downloaded back-office code: ${landing.leaked.join(', ')}`,
   );
+}
+
+if (fonts) {
+  console.log('\nfont files a phone downloads per page (375 px, scrolled to the footer, visitor)');
+  const en = fonts.filter((f) => f.locale === 'en');
+  for (const f of en) {
+    const ko = fonts.find((k) => k.locale === 'ko' && k.path === f.path);
+    console.log(
+      `  ${f.path.padEnd(24)} en ${String(f.files).padStart(2)} files ${kb(f.bytes).padStart(9)}   ko ${String(ko?.files ?? 0).padStart(2)} files ${kb(ko?.bytes ?? 0).padStart(9)}`,
+    );
+  }
 }
 
 const mb = (bytesPerSecond: number) => `${fmt(bytesPerSecond / 1024 / 1024)} MB/s`;
