@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/infra/database/database.js';
+import { openDatabase, type Database, type Db } from '../src/infra/database/database.js';
 import { PREPARE_AFTER } from '../src/infra/database/named-statements.js';
-import { onPostgres, TEST_DATABASE_URL } from './helpers.js';
+import { createFilmsRepository } from '../src/modules/films/films.repository.js';
+import { aFilm } from './builders/films.js';
+import { createTestApp, onPostgres, TEST_DATABASE_URL } from './helpers.js';
 
 // One connection, so the statements the app's queries prepared are visible to the next query.
 const prepared = async (database: Database) =>
@@ -54,5 +56,40 @@ describe.skipIf(!onPostgres)('prepared statements on PostgreSQL', () => {
     const { db } = await open(false);
     for (let n = 1; n <= PREPARE_AFTER + 2; n += 1) await db.execute(doubled(n));
     expect(await prepared(database!)).toEqual([]);
+  });
+
+  it("plans a films list's first page once: PostgreSQL keeps its generic plan", async () => {
+    // docs/performance.md#prepared-statements: with its LIMITs as parameters and the listing
+    // time alone, every call was planned again (custom plans only).
+    const t = await createTestApp({ CACHE_TTL_SECONDS: '0' });
+    try {
+      // A catalogue whose statistics say what a real one's do: nearly every film listed.
+      await aFilm(t.db);
+      await t.db.execute(sql`
+        insert into films (type, slug, title_kr, title_eng, release_date, credits, state)
+        select 'short_movie', 'bulk-' || n, '영화 ' || n, 'Film ' || n,
+          date '2020-01-01' + n % 2000, '[]'::jsonb, 'published'
+        from generate_series(1, 3000) as n`);
+      // Listed as the trigger of a ready video would say (the bulk films have no videos).
+      await t.db.execute(sql`update films set listed_from = '-infinity' where slug like 'bulk-%'`);
+      await t.db.execute(sql`analyze films`);
+      // One transaction: one connection, whose prepared statements the last query reads.
+      const plans = await t.db.transaction(async (tx) => {
+        const films = createFilmsRepository(tx as unknown as Db);
+        for (let i = 0; i < 12; i += 1) {
+          const page = await films.list({ sort: 'latest' }, 12, 0);
+          expect(page.rows).toHaveLength(12);
+          expect(page.capped).toBe(true);
+        }
+        const result = (await tx.execute(
+          sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement like '%"listed_from"%' and statement like '%limit 12%'`,
+        )) as unknown as { rows: { generic: number; custom: number }[] };
+        return result.rows;
+      });
+      expect(plans).toHaveLength(1);
+      expect(plans[0]!.generic).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
   });
 });

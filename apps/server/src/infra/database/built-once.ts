@@ -19,8 +19,9 @@ export const builtOnce = <Prepared>(build: () => { prepare(name: string): Prepar
 
 /**
  * Statements of a query whose shape varies (which filters, visitor or viewer, kind of key), one
- * set per shape, made at first use. Shapes are few and fixed by the code: a shape's key never
- * holds a value from the request.
+ * set per shape, made at first use. Shapes are few and fixed by the code: a shape's key holds no
+ * value from the request but a page size, which the paging schema bounds (the films lists'
+ * first pages, films.repository.ts).
  */
 export const byShape = <Statements>() => {
   const made = new Map<string, Statements>();
