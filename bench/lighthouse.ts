@@ -68,7 +68,13 @@ async function launchChromium() {
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing into the profile as the browser exits
+      // (ENOTEMPTY): retry, and never let the clean-up throw away the run's figures.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch (error) {
+        console.error(`could not remove ${profile}:`, error);
+      }
     },
   };
 }
