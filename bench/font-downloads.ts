@@ -28,7 +28,6 @@ export async function fontDownloads(appBase: string, paths: string[]): Promise<F
         });
         const page = await context.newPage();
         let files = 0;
-        let bytes = 0;
         const sizes: Promise<number>[] = [];
         page.on('requestfinished', (request) => {
           if (!new URL(request.url()).pathname.endsWith('.woff2')) return;
@@ -47,7 +46,7 @@ export async function fontDownloads(appBase: string, paths: string[]): Promise<F
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         await page.waitForTimeout(300);
-        bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+        const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
         results.push({ path: pagePath, locale, files, bytes });
         await context.close();
       }

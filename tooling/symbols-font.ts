@@ -3,7 +3,7 @@
 //
 // Pretendard's dynamic subsets put ASCII and Latin-1 symbols (`@ & + < > # % _ © …`) and the
 // pound, euro and won signs in files that are mostly Hangul, so a footer's `©`, an address's `@`
-// or a price's `₩` made an English page download 20-26 kB of Korean syllables per character
+// or a price's `₩` made an English page download 20-44 kB of Korean syllables per character
 // group. The language switch's 한국어 did the same. This makes one subset of the variable font
 // holding exactly those characters: what the English translations use outside the Latin subset,
 // and the symbols below, which user content brings.
