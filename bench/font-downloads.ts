@@ -3,7 +3,7 @@
 // rendered its text) and the woff2 bytes it fetched are added up. An English page should fetch
 // Pretendard's Latin subset and the symbols font, not Pretendard's Korean subsets
 // (docs/performance.md#phones).
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib.ts';
 
 export interface FontDownloads {
   path: string;
@@ -13,10 +13,7 @@ export interface FontDownloads {
 }
 
 export async function fontDownloads(appBase: string, paths: string[]): Promise<FontDownloads[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   const results: FontDownloads[] = [];
   try {
     for (const locale of ['en', 'ko'] as const) {

@@ -3,7 +3,7 @@
 // against the files that hold the back office's code.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib.ts';
 
 /** The built files that hold back-office code (found by a marker only the admin shell has). */
 export function adminChunksOf(distDir: string): string[] {
@@ -29,10 +29,7 @@ export async function landingDownloads(
 ): Promise<LandingDownloads> {
   const adminChunks = adminChunksOf(distDir);
   if (adminChunks.length === 0) throw new Error('no back-office chunk found in the build');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const files = new Set<string>();

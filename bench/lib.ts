@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -90,3 +91,10 @@ export function startNode(script: string, env: Record<string, string>, viaTsx = 
 }
 
 export const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+/** Debian's Chromium, headless, for the benches that open pages (`CHROMIUM` names another). */
+export const launchChromium = (extraArgs: string[] = []) =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', ...extraArgs],
+  });

@@ -2,9 +2,8 @@
 // stream, and the time from play() to the `playing` event in Chromium, for the app's player
 // against a bare hls.js page on the raw server. Both baselines run in the same process tree.
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import type { FilmDetail, FilmSummary, Page, Playback } from '@dalbit/contract';
-import { load, startNode, waitFor, type LoadResult } from './lib.ts';
+import { launchChromium, load, startNode, waitFor, type LoadResult } from './lib.ts';
 
 interface Target {
   filmId: string;
@@ -31,16 +30,10 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function playLatency(appBase: string, rawBase: string, target: Target, runs: number) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  const browser = await launchChromium([
+    '--disable-background-networking',
+    '--autoplay-policy=no-user-gesture-required',
+  ]);
   const app: number[] = [];
   const bare: number[] = [];
   try {
