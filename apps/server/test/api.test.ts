@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DalbitEvent, HotSearchKeyword, Page } from '@dalbit/contract';
 import { aKeyword, someEvents } from './builders/events.js';
@@ -69,6 +70,25 @@ describe('error envelope', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(envelopeOf(bad.body).code).toBe('request.malformed');
+  });
+
+  it('refuses a compressed request body as malformed, in the caller\'s language', async () => {
+    // No route takes one: the compression plugin's request hook is off (docs/performance.md).
+    const zipped = await t.app.inject({
+      method: 'POST',
+      url: '/api/web-app/event',
+      headers: {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'accept-language': 'ko',
+      },
+      payload: gzipSync(JSON.stringify({ title_kr: '압축' })),
+    });
+    expect(zipped.statusCode).toBe(400);
+    expect(envelopeOf(zipped.body)).toEqual({
+      errorList: ['요청 본문이 올바른 JSON이 아닙니다'],
+      code: 'request.malformed',
+    });
   });
 
   it('answers an over-long URL with a 414 envelope', async () => {

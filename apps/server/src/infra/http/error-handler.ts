@@ -190,9 +190,11 @@ export const registerErrorHandling = (
     sendError(request, reply, error as Error, onUnavailable),
   );
   // Long URLs that fit in Node's header budget still deserve a 414 rather than routing.
-  app.addHook('onRequest', async (request) => {
-    if (request.raw.url && request.raw.url.length > MAX_URL_LENGTH) {
-      throw new AppError('request.uri_too_long');
-    }
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(
+      request.raw.url && request.raw.url.length > MAX_URL_LENGTH
+        ? new AppError('request.uri_too_long')
+        : undefined,
+    );
   });
 };

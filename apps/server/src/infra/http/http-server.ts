@@ -17,6 +17,7 @@ import {
   type UnavailableListener,
 } from './error-handler.js';
 import { registerRequestLog, requestIdOf } from './request-log.js';
+import { requestLoggerFactory } from './request-logger.js';
 import { registerTextGuard } from './text-guard.js';
 import { cspDirectivesFor, registerSecurity, type LimitCounters } from './security.js';
 
@@ -56,8 +57,11 @@ export const createHttpServer = async (
   config: AppConfig,
   options: HttpServerOptions,
 ): Promise<FastifyInstance> => {
+  const logger = options.logger ?? loggerOptions(config.logLevel);
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.logLevel),
+    logger,
+    // A request's logger is made when it writes (request-logger.ts); Fastify makes none without one.
+    ...(logger ? { childLoggerFactory: requestLoggerFactory } : {}),
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
@@ -96,6 +100,9 @@ export const createHttpServer = async (
     encodings: ['br', 'gzip'],
     // Brotli's default quality 11 costs far more CPU than it saves bytes on the fly.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    // Answers only: no route takes a compressed body, and the plugin's request hook ran on every
+    // request, GETs included (docs/performance.md#per-request-overhead).
+    globalDecompression: false,
   });
   await registerDocs(app, config.siteName);
   return app;
