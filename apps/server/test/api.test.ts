@@ -72,7 +72,7 @@ describe('error envelope', () => {
     expect(envelopeOf(bad.body).code).toBe('request.malformed');
   });
 
-  it('refuses a compressed request body as malformed, in the caller\'s language', async () => {
+  it("refuses a compressed request body as malformed, in the caller's language", async () => {
     // No route takes one: the compression plugin's request hook is off (docs/performance.md).
     const zipped = await t.app.inject({
       method: 'POST',
