@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FilmDetail, FilmSummary, Page, Playback } from '@dalbit/contract';
@@ -83,6 +83,15 @@ describe('HTTP caching of public reads', () => {
       expect(zipped.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
     }
+    // As a browser asks: Brotli, the kept copy (kept-encodings.ts), one per coding.
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await t.app.inject({ url: '/api/films?pageSize=40', headers: browser });
+    const again = await t.app.inject({ url: '/api/films?pageSize=40', headers: browser });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toBe('Accept-Encoding');
+    expect(first.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(first.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it('never lets a shared cache keep an answer that depends on the viewer', async () => {

@@ -128,16 +128,16 @@ describe('kept pages', () => {
     const cache = createTtlCache({ ttlMs: 60_000, maxEntries: 10 });
     let builds = 0;
     const build = (whole: boolean) => async () => ({ html: `page ${(builds += 1)}`, whole });
-    expect(await keptPage(cache, 'web:en:/', build(true))).toBe('page 1');
-    expect(await keptPage(cache, 'web:en:/', build(true))).toBe('page 1');
-    expect(await keptPage(cache, 'web:ko:/', build(false))).toBe('page 2');
-    expect(await keptPage(cache, 'web:ko:/', build(false))).toBe('page 3');
+    expect((await keptPage(cache, 'web:en:/', build(true))).body).toBe('page 1');
+    expect((await keptPage(cache, 'web:en:/', build(true))).body).toBe('page 1');
+    expect((await keptPage(cache, 'web:ko:/', build(false))).body).toBe('page 2');
+    expect((await keptPage(cache, 'web:ko:/', build(false))).body).toBe('page 3');
     // Requests that share one build of a partial page are all answered with it.
     const together = await Promise.all([
       keptPage(cache, 'web:ko:/', build(false)),
       keptPage(cache, 'web:ko:/', build(false)),
     ]);
-    expect(together).toEqual(['page 4', 'page 4']);
+    expect(together.map((kept) => kept.body)).toEqual(['page 4', 'page 4']);
     expect(builds).toBe(4);
   });
 
@@ -152,6 +152,32 @@ describe('kept pages', () => {
     };
     expect((await call(t, 'PUT', '/admin/settings', admin, next)).statusCode).toBe(200);
     expect((await page('/home', 'en')).body).toContain('Kept Pages Ltd.');
+  });
+
+  it('sends a kept page compressed as the browser asks, by language and encoding', async () => {
+    const ask = (lang: string, encoding?: string) =>
+      t.app.inject({
+        url: '/home',
+        headers: {
+          accept: 'text/html',
+          'accept-language': lang,
+          ...(encoding ? { 'accept-encoding': encoding } : {}),
+        },
+      });
+    for (const lang of ['en', 'ko']) {
+      const plain = await ask(lang);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('Accept-Language, Accept-Encoding');
+      const br = await ask(lang, 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toBe('Accept-Language, Accept-Encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      // The kept copy again: the same bytes.
+      expect((await ask(lang, 'br')).rawPayload.equals(br.rawPayload)).toBe(true);
+      const gz = await ask(lang, 'gzip;q=1, br;q=0.5');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    }
   });
 });
 

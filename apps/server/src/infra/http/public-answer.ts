@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TtlCache } from '../cache/ttl-cache.js';
+import { keptPayload, type KeptBody } from './kept-encodings.js';
 
 /**
  * How public, read-mostly answers may be kept (docs/performance.md#http-caching): a browser
@@ -12,18 +13,19 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-
 /** What sendPublic needs of Fastify's request and reply (any route's type provider fits). */
 interface RequestLike {
   url: string;
-  headers: { 'if-none-match'?: string | undefined };
+  headers: { 'if-none-match'?: string | undefined; 'accept-encoding'?: string | undefined };
 }
 interface ReplyLike {
   serialize(payload: unknown): unknown;
+  getHeader(key: string): unknown;
   header(key: string, value: string): unknown;
   // `never`: a route's typed reply accepts its schema's payload; a serialized string passes too.
   code(status: number): unknown;
   send(payload: never): unknown;
 }
 
-interface Answer {
-  body: string;
+/** A kept answer: its body, ETag and compressed copies (kept-encodings.ts). */
+interface Answer extends KeptBody {
   etag: string;
 }
 
@@ -50,8 +52,8 @@ const keptAnswer = (
 
 /**
  * Answers a public GET with `{ data }` serialized once and kept in `cache` under
- * `<scope>answer:<url>`: a hit skips the database, validation of the output and JSON
- * serialization alike, and writes invalidate it with the scope's prefix. Every answer carries an
+ * `<scope>answer:<url>`: a hit skips the database, validation of the output, JSON
+ * serialization and compression alike, and writes invalidate it with the scope's prefix. Every answer carries an
  * ETag and PUBLIC_CACHE_CONTROL, and an If-None-Match that matches gets a 304 without a body.
  * Route handlers return what it resolves to.
  */
@@ -68,7 +70,7 @@ export const sendPublic = async (
   reply.header('content-type', 'application/json; charset=utf-8');
   const unchanged = etagMatches(request.headers['if-none-match'], answer.etag);
   if (unchanged) reply.code(304);
-  reply.send((unchanged ? '' : answer.body) as never);
+  reply.send((unchanged ? '' : keptPayload(request, reply, answer)) as never);
   // The reply itself tells Fastify the answer is on its way: resolving to undefined instead
   // makes it send an empty body while an async onSend hook (compression) still runs. Typed
   // never so that any route's handler may return it.
@@ -92,19 +94,24 @@ export const answerByViewer = async <T>(
   if (viewer !== undefined) return { data: await load(viewer) };
   const answer = await keptAnswer(kept.cache, kept.scope, request, reply, () => load(undefined));
   reply.header('content-type', 'application/json; charset=utf-8');
-  reply.send(answer.body as never);
+  reply.send(keptPayload(request, reply, answer) as never);
   // As in sendPublic: the reply itself says the answer is on its way.
   return reply as never;
 };
 
 /**
- * An onSend hook for a module's routes: a write (any method but GET and HEAD) that succeeded
+ * An onSend hook for a module's routes (callback form, as noStore): a write (any method but GET and HEAD) that succeeded
  * drops the module's kept answers before its answer leaves, so the writer's next read sees it
  * (and every other process's, once the invalidation reaches it).
  */
 export const dropKeptOnWrite =
   (drop: () => void) =>
-  async (request: { method: string }, reply: { statusCode: number }, payload: unknown) => {
+  (
+    request: { method: string },
+    reply: { statusCode: number },
+    payload: unknown,
+    done: (error: null, payload: unknown) => void,
+  ) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) drop();
-    return payload;
+    done(null, payload);
   };

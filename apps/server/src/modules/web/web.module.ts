@@ -13,6 +13,7 @@ import {
 import type { ImageSizes } from '@dalbit/contract/images';
 import { pageLocale } from '../../infra/i18n/translate.js';
 import { notFoundEnvelope } from '../../infra/http/error-handler.js';
+import { keptPayload, type KeptBody } from '../../infra/http/kept-encodings.js';
 import { escapeHtml, injectHead, NOT_BUILT_PAGE, type HeadSite } from './html-head.js';
 import {
   featuredBackdrop,
@@ -128,15 +129,15 @@ export const keptPage = async (
   cache: TtlCache,
   key: string,
   build: () => Promise<{ html: string; whole: boolean }>,
-): Promise<string> => {
+): Promise<KeptBody> => {
   try {
-    return await cache.get(key, async () => {
+    return await cache.get<KeptBody>(key, async () => {
       const page = await build();
       if (!page.whole) throw new PartialPage(page.html);
-      return page.html;
+      return { body: page.html };
     });
   } catch (error) {
-    if (error instanceof PartialPage) return error.html;
+    if (error instanceof PartialPage) return { body: error.html };
     throw error;
   }
 };
@@ -222,23 +223,25 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
     const url = new URL(request.url, 'http://local');
     const locale = pageLocale(request.headers['accept-language']);
     const { cache } = options;
-    const html =
+    const kept =
       cache && url.search === '' && keptPages.has(url.pathname)
         ? await keptPage(cache, `${WEB_CACHE_PREFIX}${locale}:${url.pathname}`, () =>
             pageHtml(url, locale, request.log),
           )
-        : (await pageHtml(url, locale, request.log)).html;
+        : undefined;
+    const html = kept ? undefined : (await pageHtml(url, locale, request.log)).html;
     // These pages load inside the provider popups after a cross-site hop (Kakao's consent or
     // logout page); they must still reach window.opener to hand back the result and close.
     if (POPUP_RETURN_PATHS.has(url.pathname.replace(/\/+$/, ''))) {
       reply.header('cross-origin-opener-policy', 'unsafe-none');
     }
-    return reply
+    reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language')
-      .send(html);
+      .header('vary', 'Accept-Language');
+    // A kept page goes out in its compressed copy; another is compressed by the plugin.
+    return reply.send(kept ? keptPayload(request, reply, kept) : html);
   };
 
   app.get('/og-image.jpg', { schema: { hide: true } }, async (_request, reply) =>
