@@ -4,6 +4,7 @@
 // right after it, so the other load on the machine hits both alike: the ratios compare, the
 // absolute req/s do not (docs/performance.md).
 import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,41 @@ export interface Read {
   path: string;
   /** Sent with a viewer's bearer token (likes, bookmarks, pledges in the answer). */
   signedIn?: boolean;
+  /** Asked as a browser asks, `Accept-Encoding: gzip, deflate, br`: the answer is compressed. */
+  browser?: boolean;
 }
+
+/** What every browser sends. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
+
+/** A read's request headers: the viewer's token, a browser's Accept-Encoding. */
+const headersOf = (read: Read, token: string): Record<string, string> | undefined => {
+  const headers: Record<string, string> = {
+    ...(read.signedIn ? { authorization: `Bearer ${token}` } : {}),
+    ...(read.browser ? { 'accept-encoding': BROWSER_ENCODINGS } : {}),
+  };
+  return Object.keys(headers).length > 0 ? headers : undefined;
+};
+
+/** The answer's bytes as sent (fetch would decompress them) and its content headers. */
+const rawAnswer = (url: string, headers: Record<string, string> | undefined) =>
+  new Promise<{ body: Buffer; type: string; encoding: string | undefined }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}`));
+          else
+            resolve({
+              body: Buffer.concat(chunks),
+              type: String(res.headers['content-type']),
+              encoding: res.headers['content-encoding'],
+            });
+        });
+      })
+      .on('error', reject);
+  });
 
 export interface ReadResult extends Read {
   bytes: number;
@@ -159,8 +194,9 @@ export const discoverReads = async (base: string): Promise<Read[]> => {
   const projects = (await getJson(`${base}/api/crowdfunding/projects`)).data;
   const projectId = idOf((projects.items as { id: string }[])[0]);
   const search = (key: string) => `/api/search?key=${encodeURIComponent(key)}`;
+  const events1 = '/api/web-app/event?keySort=createdAt&page=1';
   return [
-    { name: 'events page 1', path: '/api/web-app/event?keySort=createdAt&page=1' },
+    { name: 'events page 1', path: events1 },
     { name: 'event detail', path: `/api/web-app/event/${eventId}` },
     { name: 'popular keywords', path: '/api/web-app/hot-search' },
     { name: 'films list, latest', path: '/api/films' },
@@ -185,6 +221,11 @@ export const discoverReads = async (base: string): Promise<Read[]> => {
     },
     { name: 'signed in: watch history', path: '/api/films/me/history', signedIn: true },
     { name: 'landing page HTML', path: '/' },
+    // As a browser asks (Accept-Encoding): the answer is compressed, once if it is kept.
+    { name: 'browser: events page 1', path: events1, browser: true },
+    { name: 'browser: films list, latest', path: '/api/films', browser: true },
+    { name: 'browser: search 한', path: search('한'), browser: true },
+    { name: 'browser: landing page HTML', path: '/', browser: true },
   ];
 };
 
@@ -212,26 +253,29 @@ export async function readsBench(options: ReadsOptions) {
   let app = await startApp(appPort, pgEnv('5', true));
   const token = await makeViewer(options.databaseUrl);
   const reads = await discoverReads(appBase);
-  const bodies: Record<string, string> = {};
-  const keyOf = (read: Read) => (read.signedIn ? `${read.path}#signed-in` : read.path);
-  const baselinePath = (read: Read) =>
-    read.signedIn ? `${read.path}${read.path.includes('?') ? '&' : '?'}viewer=1` : read.path;
+  // The baseline's path of a read: the signed-in and the browser's answers are other bytes.
+  const baselinePath = (read: Read) => {
+    const marks = [read.signedIn ? 'viewer=1' : '', read.browser ? 'encoding=br' : ''];
+    const query = marks.filter(Boolean).join('&');
+    return query ? `${read.path}${read.path.includes('?') ? '&' : '?'}${query}` : read.path;
+  };
+  const bodies: Record<string, { base64: string; type: string; encoding?: string }> = {};
   const results: ReadResult[] = [];
   for (const read of reads) {
-    const res = await fetch(
-      `${appBase}${read.path}`,
-      read.signedIn ? { headers: { authorization: `Bearer ${token}` } } : {},
-    );
-    const body = await res.text();
-    bodies[keyOf(read)] = body;
-    results.push({ ...read, bytes: Buffer.byteLength(body), runs: {} });
+    const answer = await rawAnswer(`${appBase}${read.path}`, headersOf(read, token));
+    if (read.browser && answer.encoding !== 'br') {
+      throw new Error(`${read.path} was not compressed for a browser (${answer.encoding})`);
+    }
+    bodies[baselinePath(read)] = {
+      base64: answer.body.toString('base64'),
+      type: answer.type,
+      ...(answer.encoding ? { encoding: answer.encoding } : {}),
+    };
+    results.push({ ...read, bytes: answer.body.length, runs: {} });
   }
   await app.stop();
   const bodiesFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'dalbit-bench-')), 'b.json');
-  writeFileSync(
-    bodiesFile,
-    JSON.stringify(Object.fromEntries(reads.map((r) => [baselinePath(r), bodies[keyOf(r)]]))),
-  );
+  writeFileSync(bodiesFile, JSON.stringify(bodies));
   const baseline = startNode(
     path.join(import.meta.dirname, 'baseline-server.ts'),
     { PORT: String(basePort), BASELINE_BODIES: bodiesFile },
@@ -260,7 +304,7 @@ export async function readsBench(options: ReadsOptions) {
         for (const [i, read] of reads.entries()) {
           // The embedded database has no session of the viewer made on PostgreSQL.
           if (read.signedIn && !pgSetup) continue;
-          const headers = read.signedIn ? { authorization: `Bearer ${token}` } : undefined;
+          const headers = headersOf(read, token);
           const appUrl = `${appBase}${read.path}`;
           await load(appUrl, warmupSeconds, connections, headers);
           const base = await load(`${baseBase}${baselinePath(read)}`, seconds, connections);
@@ -491,9 +535,10 @@ export async function scaleBench(options: ScaleOptions) {
     });
     try {
       const token = await makeViewer(url);
-      const reads = await discoverReads(appBase);
+      // A browser's compressed answers are the same reads at scale: one row each is enough.
+      const reads = (await discoverReads(appBase)).filter((read) => !read.browser);
       for (const read of reads) {
-        const headers = read.signedIn ? { authorization: `Bearer ${token}` } : undefined;
+        const headers = headersOf(read, token);
         const target = `${appBase}${read.path}`;
         await load(target, 1, 1, headers);
         const one = await load(target, seconds, 1, headers);
