@@ -52,9 +52,9 @@ const keptAnswer = (
 
 /**
  * Answers a public GET with `{ data }` serialized once and kept in `cache` under
- * `<scope>answer:<url>`: a hit skips the database, validation of the output, JSON
- * serialization and compression alike, and writes invalidate it with the scope's prefix. Every answer carries an
- * ETag and PUBLIC_CACHE_CONTROL, and an If-None-Match that matches gets a 304 without a body.
+ * `<scope>answer:<url>`: a hit skips the database, validation of the output, JSON serialization
+ * and compression alike, and writes invalidate it with the scope's prefix. Every answer carries
+ * an ETag and PUBLIC_CACHE_CONTROL, and an If-None-Match that matches gets a 304 without a body.
  * Route handlers return what it resolves to.
  */
 export const sendPublic = async (
@@ -100,9 +100,9 @@ export const answerByViewer = async <T>(
 };
 
 /**
- * An onSend hook for a module's routes (callback form, as noStore): a write (any method but GET and HEAD) that succeeded
- * drops the module's kept answers before its answer leaves, so the writer's next read sees it
- * (and every other process's, once the invalidation reaches it).
+ * An onSend hook for a module's routes (callback form, as noStore): a write (any method but GET
+ * and HEAD) that succeeded drops the module's kept answers before its answer leaves, so the
+ * writer's next read sees it (and every other process's, once the invalidation reaches it).
  */
 export const dropKeptOnWrite =
   (drop: () => void) =>

@@ -45,7 +45,8 @@ export const registerRequestLog = (app: FastifyInstance, metrics: Metrics | unde
     const level = route && QUIET_ROUTES.has(route) ? 'debug' : 'info';
     // On the root logger with the request id as a field, the same line the request's own logger
     // writes: that logger is only made when something else is logged (request-logger.ts).
-    if ((app.log as Logger).isLevelEnabled(level)) {
+    // Without a logger (LOG_LEVEL=silent) Fastify's stand-in has no isLevelEnabled: nothing is written.
+    if ((app.log as Partial<Logger>).isLevelEnabled?.(level) === true) {
       const line: Record<string, unknown> = {
         reqId: request.id,
         method: request.method,

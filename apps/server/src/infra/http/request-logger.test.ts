@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerRequestLog } from './request-log.js';
 import { requestLoggerFactory } from './request-logger.js';
 
 const lines: Record<string, unknown>[] = [];
@@ -79,5 +80,23 @@ describe('a request logger made on first use', () => {
     logger.error('written');
     expect(child).toHaveBeenCalledTimes(1);
     expect(lines.at(-1)).toMatchObject({ msg: 'written', reqId: 'r' });
+  });
+});
+
+describe('the access line without a logger (LOG_LEVEL=silent)', () => {
+  it('writes nothing and lets the later onResponse hooks run', async () => {
+    app = Fastify({ logger: false });
+    registerRequestLog(app, undefined);
+    let after = 0;
+    app.addHook('onResponse', (_request, _reply, done) => {
+      after += 1;
+      done();
+    });
+    app.get('/quiet', async () => 'ok');
+    const res = await app.inject('/quiet');
+    expect(res.body).toBe('ok');
+    expect(res.headers['x-request-id']).toBeDefined();
+    // An error in an earlier onResponse hook would have ended the chain before this one.
+    expect(after).toBe(1);
   });
 });
