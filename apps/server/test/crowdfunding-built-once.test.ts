@@ -8,6 +8,7 @@ import {
 import {
   projectCreators,
   projects,
+  projectSummaryColumns,
   projectVotes,
   type ProjectRow,
 } from '../src/modules/crowdfunding/crowdfunding.table.js';
@@ -91,7 +92,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const ids = (rows: ProjectRow[]) => rows.map((r) => r.id.toString());
+const ids = (rows: Pick<ProjectRow, 'id'>[]) => rows.map((r) => r.id.toString());
 
 describe('the project list built once', () => {
   it('answers each filter at each moment with that moment, in its order', async () => {
@@ -110,6 +111,14 @@ describe('the project list built once', () => {
     expect(await listed('upcoming', 2.5)).toEqual([upcoming.id, scheduled.id]);
     expect(await listed(undefined, 2.5)).toContain(scheduled.id);
     expect(await listed(undefined, 0)).not.toContain(draft.id);
+  });
+
+  it('reads only what a summary shows of each project, not its story, gallery or FAQ', async () => {
+    const { rows } = await repository.list(undefined, new Date(), 20, 0);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(Object.keys(projectSummaryColumns).sort());
+    }
   });
 
   it('pages with its limit and offset, and counts a page past the end', async () => {

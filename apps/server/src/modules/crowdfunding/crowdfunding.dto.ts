@@ -1,9 +1,18 @@
 import type { Pledge, ProjectStatus, ProjectSummary } from '@dalbit/contract';
 import { DAY_MS } from '../../shared/clock.js';
 import type { PledgeItemView } from './crowdfunding.repository.js';
-import type { PledgeRow, ProductRow, ProjectRow, UpdateRow } from './crowdfunding.table.js';
+import type {
+  PledgeRow,
+  ProductRow,
+  ProjectRow,
+  ProjectSummaryRow,
+  UpdateRow,
+} from './crowdfunding.table.js';
 
-export const statusOf = (row: ProjectRow, now: number): ProjectStatus => {
+export const statusOf = (
+  row: Pick<ProjectRow, 'outcome' | 'startsAt' | 'endsAt' | 'pledgedAmount' | 'goalAmount'>,
+  now: number,
+): ProjectStatus => {
   if (row.outcome) return row.outcome;
   if (now < row.startsAt.getTime()) return 'upcoming';
   if (now < row.endsAt.getTime()) return 'funding';
@@ -11,7 +20,7 @@ export const statusOf = (row: ProjectRow, now: number): ProjectStatus => {
   return row.pledgedAmount >= row.goalAmount ? 'succeeded' : 'failed';
 };
 
-export const toSummary = (row: ProjectRow, now: number, voted: boolean): ProjectSummary => {
+export const toSummary = (row: ProjectSummaryRow, now: number, voted: boolean): ProjectSummary => {
   const status = statusOf(row, now);
   return {
     _id: row.id.toString(),

@@ -5,7 +5,6 @@ import {
   count,
   desc,
   eq,
-  getTableColumns,
   gt,
   inArray,
   isNull,
@@ -35,9 +34,11 @@ import {
   projectProducts,
   projects,
   projectUpdates,
+  projectSummaryColumns,
   projectVotes,
   type PledgeRow,
   type ProjectRow,
+  type ProjectSummaryRow,
 } from './crowdfunding.table.js';
 
 export type ProjectFilter = 'funding' | 'upcoming' | 'ended' | undefined;
@@ -136,7 +137,7 @@ const createPublicReads = (db: Db) => {
     builtOnce(() =>
       db
         .select({
-          project: projects,
+          project: projectSummaryColumns,
           // An uncorrelated scalar subquery, run once (an InitPlan): the page itself stays a
           // top-N read along the order's index. `count(*) over ()` made every visible project
           // a full row through a window and a sort to return twelve.
@@ -213,7 +214,7 @@ const createPublicReads = (db: Db) => {
           .offset(ph('offset'))
           .as('page');
         return db
-          .select({ ...getTableColumns(projects), total: page.total })
+          .select({ ...projectSummaryColumns, total: page.total })
           .from(projects)
           .innerJoin(page, eq(page.id, projects.id))
           .orderBy(...order);
@@ -253,7 +254,7 @@ const createPublicReads = (db: Db) => {
       limit: number,
       offset: number,
       userId?: bigint,
-    ): Promise<{ rows: ProjectRow[]; voted: Set<bigint>; total: number }> {
+    ): Promise<{ rows: ProjectSummaryRow[]; voted: Set<bigint>; total: number }> {
       const viewer = userId !== undefined;
       const values = { at: now, limit, offset, user: viewer ? String(userId) : undefined };
       const found = await listShape(filter, viewer)().execute(values);

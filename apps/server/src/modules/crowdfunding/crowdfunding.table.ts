@@ -229,6 +229,32 @@ export const projectStateChanges = pgTable(
 );
 
 export type ProjectRow = typeof projects.$inferSelect;
+
+/**
+ * What a project's summary (lists, search, toSummary) reads of its row: not the story, gallery,
+ * FAQ or workflow columns, which a list would fetch and parse for every project of the page
+ * (docs/performance.md#one-query-per-answer).
+ */
+export const projectSummaryColumns = {
+  id: projects.id,
+  titleKr: projects.titleKr,
+  titleEng: projects.titleEng,
+  summaryKr: projects.summaryKr,
+  summaryEng: projects.summaryEng,
+  creatorNameKr: projects.creatorNameKr,
+  creatorNameEng: projects.creatorNameEng,
+  imageDomestic: projects.imageDomestic,
+  imageOversea: projects.imageOversea,
+  goalAmount: projects.goalAmount,
+  pledgedAmount: projects.pledgedAmount,
+  backerCount: projects.backerCount,
+  voteCount: projects.voteCount,
+  startsAt: projects.startsAt,
+  endsAt: projects.endsAt,
+  outcome: projects.outcome,
+};
+
+export type ProjectSummaryRow = Pick<ProjectRow, keyof typeof projectSummaryColumns>;
 export type ProductRow = typeof projectProducts.$inferSelect;
 export type UpdateRow = typeof projectUpdates.$inferSelect;
 export type PledgeRow = typeof pledges.$inferSelect;
