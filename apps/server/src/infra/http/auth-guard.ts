@@ -20,8 +20,11 @@ declare module 'fastify' {
 }
 
 export interface AuthGuards<P extends Principal = Principal> {
-  /** Resolves the session if there is one; never refuses (GET /user/me answers null data). */
-  optionalUser(request: FastifyRequest): Promise<void>;
+  /**
+   * Resolves the session if there is one; never refuses (GET /user/me answers null data). A
+   * callback hook: a visitor's request (no token) costs no promise.
+   */
+  optionalUser(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void;
   /** 401 auth.required without a live session; an unverified e-mail is fine. */
   requireUser(request: FastifyRequest): Promise<void>;
   /** Also 403 auth.email_unverified until the e-mail is verified (docs/product/routes.md#unverified-confinement). */
@@ -52,8 +55,13 @@ export const createAuthGuards = <P extends Principal>(
   // Only `resolve` writes request.auth, always with what `authenticate` answered: a P.
   const viewerOf = (request: FastifyRequest) => request.auth as P | null;
   return {
-    async optionalUser(request) {
-      await resolve(request);
+    optionalUser(request, _reply, done) {
+      if (!bearerOf(request)) {
+        request.auth = null;
+        done();
+        return;
+      }
+      resolve(request).then(() => done(), done);
     },
     async requireUser(request) {
       if (!(await resolve(request))) throw new AppError('auth.required');
