@@ -48,6 +48,8 @@ describe('HTTP caching of public reads', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // A 304 names what the 200 varies by (RFC 9110 §15.4.5): the coding, for a body to compress.
+    expect(again.headers.vary).toBe(first.headers.vary);
     const changed = await t.app.inject({
       method: 'GET',
       url: `/api${path}`,
@@ -90,6 +92,13 @@ describe('HTTP caching of public reads', () => {
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers.vary).toBe('Accept-Encoding');
     expect(first.headers.etag).toBe(plain.headers.etag);
+    const unchanged = await t.app.inject({
+      url: '/api/films?pageSize=40',
+      headers: { ...browser, 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.headers.vary).toBe('Accept-Encoding');
+    expect(unchanged.headers['content-encoding']).toBeUndefined();
     expect(brotliDecompressSync(first.rawPayload).toString('utf8')).toBe(plain.body);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
   });

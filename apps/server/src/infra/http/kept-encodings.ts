@@ -72,6 +72,20 @@ interface ReplyLike {
 }
 
 /**
+ * Adds Accept-Encoding to the answer's Vary when `kept` is large enough to be compressed, as a
+ * 304 for it must say too (RFC 9110 §15.4.5); true when it is.
+ */
+export const varyByEncoding = (reply: ReplyLike, kept: KeptBody): boolean => {
+  if (!compressible(kept.body)) return false;
+  const vary = reply.getHeader('vary');
+  reply.header(
+    'vary',
+    typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding',
+  );
+  return true;
+};
+
+/**
  * The payload to send for `kept`: its compressed copy in the coding the request takes (with
  * Content-Encoding), or the body itself. An answer the plugin would compress varies by
  * Accept-Encoding either way, so a shared cache keeps one copy per coding.
@@ -81,12 +95,7 @@ export const keptPayload = (
   reply: ReplyLike,
   kept: KeptBody,
 ): string | Buffer => {
-  if (!compressible(kept.body)) return kept.body;
-  const vary = reply.getHeader('vary');
-  reply.header(
-    'vary',
-    typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding',
-  );
+  if (!varyByEncoding(reply, kept)) return kept.body;
   const coding = codingFor(request.headers['accept-encoding']);
   if (!coding) return kept.body;
   kept.encoded ??= {};

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TtlCache } from '../cache/ttl-cache.js';
-import { keptPayload, type KeptBody } from './kept-encodings.js';
+import { keptPayload, varyByEncoding, type KeptBody } from './kept-encodings.js';
 
 /**
  * How public, read-mostly answers may be kept (docs/performance.md#http-caching): a browser
@@ -69,8 +69,11 @@ export const sendPublic = async (
   reply.header('etag', answer.etag);
   reply.header('content-type', 'application/json; charset=utf-8');
   const unchanged = etagMatches(request.headers['if-none-match'], answer.etag);
-  if (unchanged) reply.code(304);
-  reply.send((unchanged ? '' : keptPayload(request, reply, answer)) as never);
+  if (unchanged) {
+    varyByEncoding(reply, answer);
+    reply.code(304);
+    reply.send('' as never);
+  } else reply.send(keptPayload(request, reply, answer) as never);
   // The reply itself tells Fastify the answer is on its way: resolving to undefined instead
   // makes it send an empty body while an async onSend hook (compression) still runs. Typed
   // never so that any route's handler may return it.
