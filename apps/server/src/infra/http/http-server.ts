@@ -18,6 +18,7 @@ import {
 } from './error-handler.js';
 import { registerRequestLog, requestIdOf } from './request-log.js';
 import { requestLoggerFactory } from './request-logger.js';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './kept-encodings.js';
 import { registerTextGuard } from './text-guard.js';
 import { cspDirectivesFor, registerSecurity, type LimitCounters } from './security.js';
 
@@ -96,10 +97,10 @@ export const createHttpServer = async (
   });
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    // The same settings as the kept answers' own copies (kept-encodings.ts).
+    threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
-    // Brotli's default quality 11 costs far more CPU than it saves bytes on the fly.
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     // Answers only: no route takes a compressed body, and the plugin's request hook ran on every
     // request, GETs included (docs/performance.md#per-request-overhead).
     globalDecompression: false,

@@ -14,15 +14,18 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type ContentCoding = 'br' | 'gzip';
 
-/** The plugin's threshold (http-server.ts): smaller answers go as they are. */
+/** Answers smaller than this go as they are, here and in the compression plugin (http-server.ts). */
 export const COMPRESS_THRESHOLD = 1024;
 
-/** Brotli at the plugin's quality (http-server.ts), gzip at zlib's default level. */
+/** Brotli's quality here and in the plugin: its default, 11, costs far more CPU than it saves. */
+export const BROTLI_QUALITY = 4;
+
+/** Brotli at BROTLI_QUALITY and gzip at zlib's default level, as the plugin compresses. */
 const compressors: Record<ContentCoding, (body: Buffer) => Buffer> = {
   br: (body) =>
     brotliCompressSync(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       },
