@@ -47,21 +47,23 @@ export const createAuthGuards = <P extends Principal>(
   authenticate: Authenticate<P>,
 ): AuthGuards<P> => {
   app.decorateRequest('auth', null);
-  const resolve = async (request: FastifyRequest) => {
-    const token = bearerOf(request);
-    request.auth = token ? ((await authenticate(token)) ?? null) : null;
+  // Only `settle` writes request.auth, always with what `authenticate` answered (a P) or null.
+  const settle = (request: FastifyRequest, auth: P | null | undefined) => {
+    request.auth = auth ?? null;
     return request.auth;
   };
-  // Only `resolve` writes request.auth, always with what `authenticate` answered: a P.
+  const resolve = async (request: FastifyRequest, token = bearerOf(request)) =>
+    settle(request, token ? await authenticate(token) : null);
   const viewerOf = (request: FastifyRequest) => request.auth as P | null;
   return {
     optionalUser(request, _reply, done) {
-      if (!bearerOf(request)) {
-        request.auth = null;
+      const token = bearerOf(request);
+      if (!token) {
+        settle(request, null);
         done();
         return;
       }
-      resolve(request).then(() => done(), done);
+      resolve(request, token).then(() => done(), done);
     },
     async requireUser(request) {
       if (!(await resolve(request))) throw new AppError('auth.required');
