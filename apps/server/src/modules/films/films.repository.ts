@@ -336,7 +336,14 @@ export const createFilmsRepository = (
       const statements = searchStatements(shape, () => searchStatementsOf(shape));
       const values = {
         ...searchValues(match),
-        ...searchPageValues({ offset, limit, cap, window, at: new Date(now()).toISOString() }),
+        ...searchPageValues({
+          offset,
+          limit,
+          cap,
+          window,
+          countWindow: searchWindow.count,
+          at: new Date(now()).toISOString(),
+        }),
       };
       const result = pageFrom(await statements.page().execute(values));
       const counted = result.total ?? (await statements.count().execute(values))[0]?.total ?? 0;
