@@ -78,6 +78,7 @@ describe('GET /api/search', () => {
     ['영화제', 'three Hangul syllables'],
     ['시나리오 공모전', 'a Korean phrase'],
     ['PREMIERE', 'English in another case'],
+    ['RA', 'two letters in another case'],
     ['hanok', 'English lower case'],
     ['한옥', 'a project title (Korean)'],
     ['rain', 'a project title (English)'],

@@ -23,6 +23,11 @@ export interface SearchableColumns {
   titleChoseong: AnyColumn;
   /** Lower-cased body text (the expression its trigram index is built on). */
   body: SQL;
+  /**
+   * The titles and the body lower-cased in one stored text, parted by whitespace: where a short
+   * key is looked for when the table has it (the same matches in one LIKE).
+   */
+  shortText?: AnyColumn;
 }
 
 /**
@@ -83,7 +88,9 @@ export const searchShapeSql = (
   const titleHit = or(ilike(columns.titleKr, pattern), ilike(columns.titleEng, pattern)) as SQL;
   const bodyHit = sql`${columns.body} like ${pattern}`;
   if (shape === 'short') {
-    const where = or(titleHit, bodyHit) as SQL;
+    const where = columns.shortText
+      ? like(columns.shortText, pattern)
+      : (or(titleHit, bodyHit) as SQL);
     const position = sql`least(nullif(strpos(lower(${columns.titleKr}), ${key}), 0), nullif(strpos(lower(${columns.titleEng}), ${key}), 0))`;
     return { where, order: [sql`${position} asc nulls last`] };
   }

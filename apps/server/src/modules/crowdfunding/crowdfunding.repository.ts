@@ -196,6 +196,7 @@ const createPublicReads = (db: Db) => {
       titleEng: projects.titleEng,
       titleChoseong: projects.titleChoseong,
       body: summaryText,
+      shortText: projects.searchText,
     });
     const where = and(visibleAt(ph('at')), found.where);
     const order = [...found.order, desc(projects.startsAt), desc(projects.id)];
