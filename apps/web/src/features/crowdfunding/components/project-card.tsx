@@ -83,7 +83,7 @@ export function ProjectCard({ project, eager, priority, footer }: ProjectCardPro
                 <Heart size={14} aria-hidden="true" />
                 {t('card.votes', {
                   count: project.voteCount,
-                  formatted: formatCount(project.voteCount, locale),
+                  formatted: formatCount(project.voteCount),
                 })}
               </span>
             )}
@@ -104,7 +104,7 @@ export function ProjectCard({ project, eager, priority, footer }: ProjectCardPro
                     <Users size={14} aria-hidden="true" />
                     {t('card.backers', {
                       count: project.backerCount,
-                      formatted: formatCount(project.backerCount, locale),
+                      formatted: formatCount(project.backerCount),
                     })}
                     <span aria-hidden="true"> · </span>
                     {t('card.daysLeft', { count: project.daysLeft })}

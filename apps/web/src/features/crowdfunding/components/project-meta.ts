@@ -19,26 +19,8 @@ export function localizeProject(project: ProjectSummary, locale: Locale): Projec
   };
 }
 
-const krwFormats = new Map<Locale, Intl.NumberFormat>();
-
-/** 1234000 → "1,234,000원" (ko) or "₩1,234,000" (en). */
-export function formatKrw(amount: number, locale: Locale): string {
-  if (locale === 'ko') return `${new Intl.NumberFormat('ko-KR').format(amount)}원`;
-  let format = krwFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'KRW',
-      maximumFractionDigits: 0,
-    });
-    krwFormats.set(locale, format);
-  }
-  return format.format(amount);
-}
-
-export function formatCount(count: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'ko' ? 'ko-KR' : 'en-US').format(count);
-}
+// Won and counts: lib/money.ts (no Intl on the way to the first paint).
+export { formatCount, formatKrw } from '../../../lib/money';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

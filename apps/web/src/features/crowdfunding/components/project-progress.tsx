@@ -61,7 +61,7 @@ export function ProjectProgress({ project }: { project: ProjectSummary }) {
         </div>
         <div>
           <dt>{t('progress.backers')}</dt>
-          <dd data-testid="project-backers">{formatCount(project.backerCount, locale)}</dd>
+          <dd data-testid="project-backers">{formatCount(project.backerCount)}</dd>
         </div>
         <div>
           <dt>{ended ? t('progress.result') : t('progress.timeLeft')}</dt>

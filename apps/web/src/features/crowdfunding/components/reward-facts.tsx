@@ -24,12 +24,12 @@ export function RewardFacts({ product, locale }: { product: RewardProduct; local
 }
 
 /** Sold out, unlimited, or how many are left. */
-export function RewardStock({ product, locale }: { product: RewardProduct; locale: Locale }) {
+export function RewardStock({ product }: { product: RewardProduct }) {
   const { t } = useTranslation('crowdfunding');
   if (isSoldOut(product)) return t('reward.soldOut');
   if (product.remaining === null) return t('reward.unlimited');
   return t('reward.remaining', {
     count: product.remaining,
-    formatted: formatCount(product.remaining, locale),
+    formatted: formatCount(product.remaining),
   });
 }

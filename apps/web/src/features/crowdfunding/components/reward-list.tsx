@@ -40,7 +40,7 @@ export function RewardList({
               className={`reward__stock${soldOut ? ' reward__stock--out' : ''}`}
               data-testid="reward-stock"
             >
-              <RewardStock product={product} locale={locale} />
+              <RewardStock product={product} />
             </span>
           </>
         );

@@ -2,7 +2,6 @@ import type { ProjectSummary } from '@dalbit/contract';
 import { Heart } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n-react';
 import { ApiError } from '../../../lib/api-client';
-import { currentLocale } from '../../../lib/i18n';
 import { toastError } from '../../../lib/toast';
 import { useVote } from '../api/crowdfunding-api';
 import { formatCount } from './project-meta';
@@ -52,7 +51,7 @@ export function VoteButton({ project, signedIn, onVisitor, size = 'md' }: VoteBu
       />
       <span className="vote-button__label">{voted ? t('vote.voted') : t('vote.vote')}</span>
       <span className="vote-button__count" data-testid="vote-count">
-        {formatCount(project.voteCount, currentLocale())}
+        {formatCount(project.voteCount)}
       </span>
     </button>
   );

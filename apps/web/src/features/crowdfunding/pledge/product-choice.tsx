@@ -51,7 +51,7 @@ export function ProductChoice({
           <span className="choice__facts">
             <RewardFacts product={product} locale={locale} />
             <span className={soldOut ? 'choice__stock--out' : undefined}>
-              <RewardStock product={product} locale={locale} />
+              <RewardStock product={product} />
             </span>
           </span>
         </span>

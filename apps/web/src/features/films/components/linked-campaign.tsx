@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
 import { pickText } from '../../../lib/localized';
 import { useFilmCampaigns } from '../api/watch-to-fund-api';
-import { CampaignBar, formatWon } from './campaign-bar';
+import { formatKrw } from '../../../lib/money';
+import { CampaignBar } from './campaign-bar';
 import './linked-campaign.css';
 
 /** The live campaign of a film's next part: a funding one first, else an upcoming one. */
@@ -38,7 +39,7 @@ export function CampaignPanel({
           <CampaignBar percent={campaign.percentFunded} label={t('watchToFund.progress')} />
           <p className="linked-campaign__stats">
             <strong data-testid="linked-campaign-percent">{campaign.percentFunded}%</strong>{' '}
-            {t('watchToFund.pledged', { amount: formatWon(campaign.pledgedAmount, locale) })}
+            {t('watchToFund.pledged', { amount: formatKrw(campaign.pledgedAmount, locale) })}
             {' · '}
             <span data-testid="linked-campaign-days">
               {t('watchToFund.daysLeft', { count: campaign.daysLeft })}
