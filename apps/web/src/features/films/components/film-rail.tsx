@@ -42,9 +42,16 @@ export function FilmRail({
   }, []);
 
   useEffect(() => {
-    measure();
     const el = scrollerRef.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (!el) return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // The observer reports once as it starts, after the browser's own layout: measuring here
+    // instead forced a layout of the whole page in the middle of React's commit, once per rail
+    // (docs/performance.md#phones). A rail not rendered reports nothing and keeps both arrows
+    // off, as measuring it would.
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
