@@ -47,13 +47,27 @@ export function pledgePath(projectId: string): string {
 /** `2026-09` → "September 2026" / "2026년 9월". */
 export function formatDelivery(yearMonth: string, locale: Locale): string {
   const [year, month] = yearMonth.split('-').map(Number);
-  if (!year || !month) return yearMonth;
-  return new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
-    year: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, 1)));
+  if (!year || !month || month > 12) return yearMonth;
+  // Written out rather than by Intl.DateTimeFormat, whose first use on a page (a month's name in
+  // UTC) cost a phone tens of milliseconds in the task that renders the rewards
+  // (docs/performance.md#phones); project-meta.test.ts holds it to Intl's text.
+  return locale === 'ko' ? `${year}년 ${month}월` : `${MONTHS[month - 1]} ${year}`;
 }
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** A limited reward with nothing left (unlimited ones never sell out). */
 export const isSoldOut = (product: RewardProduct) =>
