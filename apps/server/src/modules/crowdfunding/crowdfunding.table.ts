@@ -52,8 +52,9 @@ export const projects = pgTable(
     summaryEng: text('summary_eng').notNull().default(''),
     /**
      * The titles and the summary lower-cased in one text, parted by spaces: what a search key
-     * of one or two characters (never whitespace, so never across two parts) is looked for in, one LIKE where the titles' ILIKEs and the summary's lower() cost three
-     * times as much per row (docs/performance.md#search-at-scale).
+     * of one or two characters (never whitespace, so never across two parts) is looked for in.
+     * One LIKE a row, where the titles' two ILIKEs and the summary's lower() cost several times
+     * as much (docs/performance.md#search-at-scale).
      */
     searchText: text('search_text')
       .notNull()
