@@ -9,8 +9,13 @@ import type { Locale } from './language';
 export function groupDigits(value: number): string {
   if (!Number.isFinite(value)) return String(value);
   const digits = String(Math.round(Math.abs(value)));
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = withCommas(digits);
   return value < 0 && digits !== '0' ? `-${grouped}` : grouped;
+}
+
+/** A string of digits with a comma every three from the right: `1500000` → `1,500,000`. */
+export function withCommas(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** 1234000 → "1,234,000원" (ko) or "₩1,234,000" (en); won have no fractions. */

@@ -1,6 +1,7 @@
 import type { ApplyBody } from '@dalbit/contract';
 import { currentLocale } from '../../lib/i18n';
 import { localeToLanguage } from '../../lib/language';
+import { withCommas } from '../../lib/money';
 import { SESSION_KEYS } from '../../lib/storage-keys';
 
 /** What the form holds: the body's fields as typed (the goal with its grouping commas). */
@@ -41,7 +42,7 @@ export function formatGoal(input: string): string {
     .replace(/\D/g, '')
     .replace(/^0+(?=\d)/, '')
     .slice(0, MAX_GOAL_DIGITS);
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return withCommas(digits);
 }
 
 /** The integer the contract wants, or undefined when nothing was typed. */

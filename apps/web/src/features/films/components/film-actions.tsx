@@ -3,7 +3,7 @@ import { Bookmark, Heart, Share2 } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { currentLocale } from '../../../lib/i18n';
+import { formatCount } from '../../../lib/money';
 import { shareLink } from '../../../lib/share-link';
 import { toastError } from '../../../lib/toast';
 import { type ReactionKind, useReaction } from '../api/film-api';
@@ -47,7 +47,7 @@ export function ReactionButton({
       {/* Named by what it shows ("Like 12"), pressed or not: the visible label is in the name. */}
       <span className="film-action__label">{t(`reaction.${kind}`)}</span>{' '}
       <span className="film-action__count" data-testid={`${kind}-count`}>
-        {count.toLocaleString(currentLocale())}
+        {formatCount(count)}
       </span>
     </button>
   );
