@@ -44,3 +44,23 @@ export function formatDate(iso: string | null | undefined, locale: Locale): stri
     ? `${year}년 ${month + 1}월 ${day}일`
     : `${EN_MONTHS[month]} ${day}, ${year}`;
 }
+
+const EN_MONTHS_LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A month of a year (1-12) as Intl writes it ("March 2027", "2027년 3월"), without Intl either. */
+export function formatYearMonth(year: number, month: number, locale: Locale): string {
+  return locale === 'ko' ? `${year}년 ${month}월` : `${EN_MONTHS_LONG[month - 1]} ${year}`;
+}

@@ -1,6 +1,6 @@
 import type { ProjectSummary, RewardProduct } from '@dalbit/contract';
 import type { Locale } from '../../../lib/language';
-import { pickText } from '../../../lib/localized';
+import { formatYearMonth, pickText } from '../../../lib/localized';
 
 interface ProjectView {
   title: string;
@@ -48,26 +48,10 @@ export function pledgePath(projectId: string): string {
 export function formatDelivery(yearMonth: string, locale: Locale): string {
   const [year, month] = yearMonth.split('-').map(Number);
   if (!year || !month || month > 12) return yearMonth;
-  // Written out rather than by Intl.DateTimeFormat, whose first use on a page (a month's name in
-  // UTC) cost a phone tens of milliseconds in the task that renders the rewards
-  // (docs/performance.md#phones); project-meta.test.ts holds it to Intl's text.
-  return locale === 'ko' ? `${year}년 ${month}월` : `${MONTHS[month - 1]} ${year}`;
+  // Written out as formatDate is (lib/localized.ts): a new Intl.DateTimeFormat per reward cost a
+  // phone tens of milliseconds in the task that renders the rewards (docs/performance.md#phones).
+  return formatYearMonth(year, month, locale);
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** A limited reward with nothing left (unlimited ones never sell out). */
 export const isSoldOut = (product: RewardProduct) =>
