@@ -1,7 +1,7 @@
 import type { ProjectDetail } from '@dalbit/contract';
 import { Lock } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n-react';
-import { LazyMarkdown as Markdown } from '../../../components/ui/markdown-lazy';
+import { Markdown } from '../../../components/ui/markdown';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDate, pickText } from '../../../lib/localized';
 import { responsiveImage } from '../../../lib/images';
