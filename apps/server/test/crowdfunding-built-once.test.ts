@@ -23,8 +23,23 @@ import { createTestApp, type TestApp } from './helpers.js';
  */
 
 let t: TestApp;
+
+/** A repository whose statements drizzle builds are counted: a shape's second call builds none. */
+const counting = (db: Db) => {
+  let builds = 0;
+  const counted = new Proxy(db, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (key !== 'select' || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        builds += 1;
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  }) as Db;
+  return { repository: createCrowdfundingRepository(counted), builds: () => builds };
+};
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
-let builds = 0;
 let repository: ReturnType<typeof createCrowdfundingRepository>;
 let funding: Made;
 let closing: Made;
@@ -38,18 +53,7 @@ let stranger: bigint;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // Counts the statements drizzle builds: a shape's second call must build none.
-  const counted = new Proxy(t.db, {
-    get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver) as unknown;
-      if (key !== 'select' || typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        builds += 1;
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  }) as Db;
-  repository = createCrowdfundingRepository(counted);
+  repository = counting(t.db).repository;
   funding = await aProject(t.db, { startsInDays: -1, endsInDays: 10, goal: 1000 });
   closing = await aProject(t.db, { startsInDays: -2, endsInDays: 5, goal: 1000 });
   upcoming = await aProject(t.db, { startsInDays: 3, endsInDays: 20, goal: 1000 });
@@ -187,6 +191,8 @@ describe('the project page built once', () => {
   });
 
   it('builds each shape once: eight lists, four counts, two pages', async () => {
+    // Its own repository: the tests above made other shapes (a first page per page size).
+    const { repository, builds } = counting(t.db);
     const askEveryShape = async (days: number, viewer: bigint, project: Made) => {
       for (const filter of [undefined, 'funding', 'upcoming', 'ended'] as const) {
         await repository.list(filter, inDays(days), 5, 0);
@@ -196,8 +202,8 @@ describe('the project page built once', () => {
       await repository.page(project.row.id, viewer);
     };
     await askEveryShape(1, stranger, funding);
-    expect(builds).toBe(14);
+    expect(builds()).toBe(14);
     await askEveryShape(2, creator, closing);
-    expect(builds).toBe(14);
+    expect(builds()).toBe(14);
   });
 });

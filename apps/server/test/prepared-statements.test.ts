@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../src/infra/database/database.js';
 import { PREPARE_AFTER } from '../src/infra/database/named-statements.js';
+import { visibleAt } from '../src/modules/crowdfunding/visibility.js';
+import { createCrowdfundingRepository } from '../src/modules/crowdfunding/crowdfunding.repository.js';
 import { createFilmsRepository } from '../src/modules/films/films.repository.js';
 import { aFilm } from './builders/films.js';
 import { createTestApp, onPostgres, TEST_DATABASE_URL } from './helpers.js';
@@ -88,6 +90,43 @@ describe.skipIf(!onPostgres)('prepared statements on PostgreSQL', () => {
       });
       expect(plans).toHaveLength(1);
       expect(plans[0]!.generic).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("plans the projects list's first page once, and counts from the index alone", async () => {
+    // docs/performance.md#prepared-statements: with its LIMIT and the visible states as
+    // parameters, every call was planned again, and the count read every project's row.
+    const t = await createTestApp({ CACHE_TTL_SECONDS: '0' });
+    try {
+      await t.db.execute(sql`
+        insert into projects (title_kr, title_eng, summary_kr, summary_eng, goal_amount,
+          starts_at, ends_at, state)
+        select '프로젝트 ' || n, 'Project ' || n, repeat('달빛 아래의 이야기 ', 30),
+          repeat('A story under the moon ', 20), 1000000, now() - interval '1 day',
+          now() + n * interval '1 hour', (array['funding', 'upcoming', 'settled'])[1 + n % 3]
+        from generate_series(1, 1000) as n`);
+      // Rows as wide as real ones (a summary in each language), with the visibility map set.
+      await t.db.execute(sql`vacuum analyze projects`);
+      const found = await t.db.transaction(async (tx) => {
+        const projects = createCrowdfundingRepository(tx as unknown as Db);
+        for (let i = 0; i < 12; i += 1) {
+          const page = await projects.list(undefined, new Date(), 12, 0);
+          expect(page.rows).toHaveLength(12);
+          expect(page.total).toBe(1000);
+        }
+        const plans = (await tx.execute(
+          sql`select generic_plans::int as generic from pg_prepared_statements where statement like '%from "projects"%' and statement like '%limit 12%'`,
+        )) as unknown as { rows: { generic: number }[] };
+        const count = (await tx.execute(
+          sql`explain select count(*) from projects where ${visibleAt(new Date())}`,
+        )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+        return { plans: plans.rows, count: count.rows.map((r) => r['QUERY PLAN']).join('\n') };
+      });
+      expect(found.plans).toHaveLength(1);
+      expect(found.plans[0]!.generic).toBeGreaterThan(0);
+      expect(found.count).toContain('Index Only Scan using projects_visible_idx');
     } finally {
       await t.close();
     }

@@ -14,7 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Shipping } from '@dalbit/contract';
-import { builtOnce, byShape, idIn } from '../../infra/database/built-once.js';
+import { builtOnce, byShape, idIn, literalLimit } from '../../infra/database/built-once.js';
 import type { Db } from '../../infra/database/database.js';
 import { AppError } from '../../infra/http/app-error.js';
 import { fromJson, rowJson } from '../../shared/json-rows.js';
@@ -129,11 +129,17 @@ const ph = sql.placeholder;
  * (infra/database/built-once.ts, docs/performance.md#queries-built-once): every value (the
  * moment, the page, ids, the key) is a placeholder, and only the date filter, visitor-or-viewer
  * and the kind of key choose a statement. Shapes are few: four filters by two for the list's
- * page, four for its count, two for the project page, three kinds of key for search.
+ * page, each for a first page of each size the paging schema allows or a later page, four for its
+ * count, two for the project page, three kinds of key for search.
  */
 const createPublicReads = (db: Db) => {
   const listShapes = byShape<ReturnType<typeof listStatement>>();
-  const listStatement = (filter: ProjectFilter, viewer: boolean) =>
+  /**
+   * `firstPage`: the first page's size, written into the text (literalLimit) so that PostgreSQL
+   * keeps one generic plan for it instead of planning every call (0.2 of the statement's 0.4 ms
+   * at 1,000 projects); undefined, a later page, whose limit and offset stay parameters.
+   */
+  const listStatement = (filter: ProjectFilter, viewer: boolean, firstPage: number | undefined) =>
     builtOnce(() =>
       db
         .select({
@@ -150,12 +156,12 @@ const createPublicReads = (db: Db) => {
         .from(projects)
         .where(filterOf(filter, ph('at')))
         .orderBy(...orderOf(filter))
-        .limit(ph('limit'))
-        .offset(ph('offset')),
+        .limit(firstPage === undefined ? ph('limit') : literalLimit(firstPage))
+        .offset(firstPage === undefined ? ph('offset') : literalLimit(0)),
     );
-  const listShape = (filter: ProjectFilter, viewer: boolean) => {
-    const key = `${filter ?? 'all'}|${viewer ? 'viewer' : 'visitor'}`;
-    return listShapes(key, () => listStatement(filter, viewer));
+  const listShape = (filter: ProjectFilter, viewer: boolean, firstPage: number | undefined) => {
+    const key = `${filter ?? 'all'}|${viewer ? 'viewer' : 'visitor'}|${firstPage ?? 'deep'}`;
+    return listShapes(key, () => listStatement(filter, viewer, firstPage));
   };
 
   const countShapes = byShape<ReturnType<typeof countStatement>>();
@@ -238,10 +244,6 @@ const createPublicReads = (db: Db) => {
       return { rows: [], total: totals[0]?.total ?? 0 };
     },
 
-    /**
-     * One page of projects, the number of matches and the viewer's votes, in one statement
-     * (docs/performance.md#one-query-per-answer); a page past the end counts in a second one.
-     */
     /** The viewer's votes on these projects and their live vote counts (one statement). */
     async votesOn(ids: bigint[], userId: bigint) {
       if (ids.length === 0) return new Map<bigint, { voted: boolean; voteCount: number }>();
@@ -249,6 +251,10 @@ const createPublicReads = (db: Db) => {
       return new Map(rows.map(({ id, ...votes }) => [id, votes]));
     },
 
+    /**
+     * One page of projects, the number of matches and the viewer's votes, in one statement
+     * (docs/performance.md#one-query-per-answer); a page past the end counts in a second one.
+     */
     async list(
       filter: ProjectFilter,
       now: Date,
@@ -258,7 +264,8 @@ const createPublicReads = (db: Db) => {
     ): Promise<{ rows: ProjectSummaryRow[]; voted: Set<bigint>; total: number }> {
       const viewer = userId !== undefined;
       const values = { at: now, limit, offset, user: viewer ? String(userId) : undefined };
-      const found = await listShape(filter, viewer)().execute(values);
+      const firstPage = offset === 0 ? limit : undefined;
+      const found = await listShape(filter, viewer, firstPage)().execute(values);
       const total = found[0]?.total ?? (await countShape(filter)().execute(values))[0]?.total ?? 0;
       const voted = new Set(found.filter((r) => r.voted).map((r) => r.project.id));
       return { rows: found.map((r) => r.project), voted, total };

@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { literalLimit } from '../../infra/database/built-once.js';
 import type { Rail } from '@dalbit/contract';
 import { filmRails, films } from './films.table.js';
 
@@ -44,19 +45,6 @@ export const cappedCount = (where: SQL | undefined, cap: number | CountLimit) =>
   sql<number>`(select count(*) from (select 1 from ${films} where ${where ?? sql`true`} limit ${typeof cap === 'number' ? literalLimit(cap + 1) : cap.over}) as counted)`.mapWith(
     Number,
   );
-
-/**
- * A row count written into the statement's text instead of sent as a parameter, for a query
- * built once per count. PostgreSQL plans a LIMIT it cannot see as 10 % of the rows: the
- * statement's generic plan then looks far dearer than the custom plans made for each call's
- * values, and it plans the statement again on every call (docs/performance.md#prepared-statements).
- * Drizzle's `.limit()` sends a number as a parameter and writes any object as it is, so the
- * count goes as an SQL chunk typed as its placeholder.
- */
-export const literalLimit = (count: number): Placeholder => {
-  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`not a row count: ${count}`);
-  return sql.raw(String(count)) as unknown as Placeholder;
-};
 
 /** The total a page reports, and whether it is a lower bound. */
 export const totalOf = (counted: number, cap: number) =>

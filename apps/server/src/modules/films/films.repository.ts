@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FilmType, Rail } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';
-import { builtOnce, byShape, idIn } from '../../infra/database/built-once.js';
+import { builtOnce, byShape, idIn, literalLimit } from '../../infra/database/built-once.js';
 import type { Clock } from '../../shared/clock.js';
 import {
   searchShapeOf,
@@ -19,7 +19,6 @@ import {
 } from './films.table.js';
 import {
   cappedCount,
-  literalLimit,
   COUNT_AHEAD,
   newestFirst,
   notPlaced,

@@ -1,0 +1,1 @@
+CREATE INDEX "projects_visible_idx" ON "projects" USING btree ("state","publish_at","starts_at","ends_at");
