@@ -24,10 +24,10 @@ export interface SearchableColumns {
   /** Lower-cased body text (the expression its trigram index is built on). */
   body: SQL;
   /**
-   * The titles and the body lower-cased in one stored text, parted by whitespace: where a short
-   * key is looked for when the table has it (the same matches in one LIKE).
+   * The one- and two-character pieces of the titles and the body (`dalbit_grams`, GIN-indexed):
+   * where a short key is looked for when the table has them (the same matches, from the index).
    */
-  shortText?: AnyColumn;
+  shortGrams?: SQL;
 }
 
 /**
@@ -65,8 +65,8 @@ export const searchValues = (match: SearchMatch): { key: string; pattern: string
  * first, then the closer, then the newest:
  * - text keys: case-insensitive substring of either title or the body (trigram indexes);
  *   closeness is word_similarity to the titles;
- * - keys of one or two characters (no trigram: these tables are small enough to scan):
- *   closeness is the key's earliest position in either title, as for films; a title hit is
+ * - keys of one or two characters (no trigram): the pieces of the text where a table keeps them
+ *   (projects, `shortGrams`), else a scan (notices and events, a few dozen rows); closeness is the key's earliest position in either title, as for films; a title hit is
  *   exactly a match with a position, so that one key ranks both;
  * - 초성 keys: substring of the Korean title's initials (its own trigram index), earlier first.
  *
@@ -88,8 +88,8 @@ export const searchShapeSql = (
   const titleHit = or(ilike(columns.titleKr, pattern), ilike(columns.titleEng, pattern)) as SQL;
   const bodyHit = sql`${columns.body} like ${pattern}`;
   if (shape === 'short') {
-    const where = columns.shortText
-      ? like(columns.shortText, pattern)
+    const where = columns.shortGrams
+      ? sql`${columns.shortGrams} @> array[${key}]::text[]`
       : (or(titleHit, bodyHit) as SQL);
     const position = sql`least(nullif(strpos(lower(${columns.titleKr}), ${key}), 0), nullif(strpos(lower(${columns.titleEng}), ${key}), 0))`;
     return { where, order: [sql`${position} asc nulls last`] };

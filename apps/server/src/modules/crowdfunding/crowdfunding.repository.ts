@@ -202,7 +202,8 @@ const createPublicReads = (db: Db) => {
       titleEng: projects.titleEng,
       titleChoseong: projects.titleChoseong,
       body: summaryText,
-      shortText: projects.searchText,
+      // Not in the drizzle schema (migration 0026), so that a whole project row never carries it.
+      shortGrams: sql.raw('"projects"."search_grams"'),
     });
     const where = and(visibleAt(ph('at')), found.where);
     const order = [...found.order, desc(projects.startsAt), desc(projects.id)];

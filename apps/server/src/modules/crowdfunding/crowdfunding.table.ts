@@ -50,17 +50,6 @@ export const projects = pgTable(
     titleChoseong: titleChoseongColumn(),
     summaryKr: text('summary_kr').notNull().default(''),
     summaryEng: text('summary_eng').notNull().default(''),
-    /**
-     * The titles and the summary lower-cased in one text, parted by spaces: what a search key
-     * of one or two characters (never whitespace, so never across two parts) is looked for in.
-     * One LIKE a row, where the titles' two ILIKEs and the summary's lower() cost several times
-     * as much (docs/performance.md#search-at-scale).
-     */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`lower(title_kr || ' ' || title_eng || ' ' || summary_kr || ' ' || summary_eng)`,
-      ),
     storyKr: text('story_kr').notNull().default(''),
     storyEng: text('story_eng').notNull().default(''),
     creatorNameKr: text('creator_name_kr').notNull().default(''),
