@@ -380,8 +380,18 @@ describe('search over film_search', () => {
     // The first tier's window (counting 3 past the page so that it is tried), a window too
     // small for most pages, and none.
     const windowed = createFilmsRepository(t.db, () => clock, 3);
-    const small = createFilmsRepository(t.db, () => clock, 3, { perFilm: 100, max: 10, count: 10 });
-    const ranked = createFilmsRepository(t.db, () => clock, 3, { perFilm: 0, max: 0, count: 0 });
+    const small = createFilmsRepository(t.db, () => clock, 3, {
+      perFilm: 100,
+      max: 10,
+      count: 10,
+      probe: 10,
+    });
+    const ranked = createFilmsRepository(t.db, () => clock, 3, {
+      perFilm: 0,
+      max: 0,
+      count: 0,
+      probe: 0,
+    });
     const shipped = createFilmsRepository(t.db, () => clock);
     const size = 7;
     for (let offset = 0; offset <= want.length + size; offset += size) {
@@ -398,15 +408,23 @@ describe('search over film_search', () => {
     }
   });
 
-  // A short key's title hits among the newest films are counted first (films.search.ts): enough
-  // of them, a window too small to hold enough, or none counted that way give the same totals.
-  it.each([5000, 4, 0])(
-    'counts past the page and says when the total is a lower bound (title count window %i)',
-    async (count) => {
-      const want = await everyMatchRanked('한');
+  // A key's title hits among the newest films are counted first, when a probe of the newest
+  // finds them frequent enough (films.search.ts): enough of them, a window too small to hold
+  // enough, a probe that finds too few, or none counted that way give the same totals.
+  it.each([
+    ['한', 5000, 500],
+    ['한', 5000, 1],
+    ['한', 4, 500],
+    ['한', 0, 500],
+    ['the', 5000, 500],
+    ['the', 0, 500],
+  ])(
+    'counts %s past the page and says when the total is a lower bound (title count window %i, probe %i)',
+    async (key, count, probe) => {
+      const want = await everyMatchRanked(key);
       expect(want.length).toBeGreaterThan(10);
-      const films = createFilmsRepository(t.db, () => clock, 3, { ...SEARCH_WINDOW, count });
-      const at = (offset: number) => films.search(searchMatchOf('한'), 5, offset);
+      const films = createFilmsRepository(t.db, () => clock, 3, { ...SEARCH_WINDOW, count, probe });
+      const at = (offset: number) => films.search(searchMatchOf(key), 5, offset);
       expect(await at(0)).toMatchObject({ total: 3, capped: true });
       expect(await at(5)).toMatchObject({ total: 8, capped: true });
       expect(await at(want.length - 2)).toMatchObject({ total: want.length, capped: false });

@@ -341,6 +341,7 @@ export const createFilmsRepository = (
           cap,
           window,
           countWindow: searchWindow.count,
+          probeWindow: searchWindow.probe,
           at: new Date(now()).toISOString(),
         }),
       };

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SearchShape } from '../../shared/search-match.js';
 import { filmSearch as s } from './film-search.table.js';
 
@@ -24,8 +24,10 @@ import { filmSearch as s } from './film-search.table.js';
  * Newest listed films read per film up to the page's end when looking for the first tier, and
  * at most: a deep page ranks its matches instead of reading most of the catalogue. `count`:
  * the newest listed films whose title hits are counted first (titleCountOf); 0 never does.
+ * `probe`: the newest listed films whose title hits say first whether that count is worth
+ * reading (titleProbeOf).
  */
-export const SEARCH_WINDOW = { perFilm: 100, max: 5000, count: 5000 };
+export const SEARCH_WINDOW = { perFilm: 100, max: 5000, count: 5000, probe: 500 };
 
 /** How one kind of key matches and ranks, over `film_search`'s columns. */
 interface Plan {
@@ -34,8 +36,8 @@ interface Plan {
   /** The matches that are title hits. */
   titles: SQL;
   /**
-   * Short keys: the same title hits on the columns the release index carries (no grams), to
-   * count along it without reading the table's rows (cappedCountOf).
+   * The same title hits on the columns the release index carries (no grams, no synopsis), to
+   * count along it without reading the table's rows (cappedCountOf); none for 초성 keys.
    */
   titlesCovered?: SQL;
   /** A title hit's rank, smaller first: its closeness. */
@@ -84,6 +86,9 @@ const planOf = (shape: SearchShape): Plan => {
   return {
     match: sql`(${titleHit} or ${bodyHit})`,
     titles: titleHit,
+    // The pattern lower-cased once (an InitPlan): in a generic plan `lower($n)` ran on each of
+    // the thousands of entries the count walks (2.4 against 1.4 ms for 4,788 entries).
+    titlesCovered: sql`(${s.titleKr} like (select lower(${pattern})) or ${s.titleEng} like (select lower(${pattern})))`,
     rank: sql`-${similarity}`,
     others: { where: sql`not ${titleHit} and ${bodyHit}`, rank: sql`-${similarity}` },
     // CASE: the similarity only for a title hit.
@@ -103,43 +108,64 @@ const countOf = (plan: Plan) =>
   sql`(select count(*)::int from (select 1 from ${s} where ${plan.match} and ${listed} limit ${sql.placeholder('countOver')}) as counted)`;
 
 /**
- * The title hits among the newest `countWindow` listed films, at most `countOver`: read from the
+ * The title hits among the newest `window` listed films, at most `over`: read from the
  * release index alone (its entries carry the titles), about 100 bytes a film where the table's
  * rows are over a kilobyte.
  */
-const titleCountOf = (titlesCovered: SQL) =>
+const titleHitsAmongNewest = (titlesCovered: SQL, window: Placeholder, over: Placeholder) =>
   sql`(select count(*)::int from (select 1 from (select ${s.titleKr}, ${s.titleEng}
-    from ${s} where ${listed} order by ${newest} limit ${sql.placeholder('countWindow')}) as ${s}
-    where ${titlesCovered} limit ${sql.placeholder('countOver')}) as counted)`;
+    from ${s} where ${listed} order by ${newest} limit ${window}) as ${s}
+    where ${titlesCovered} limit ${over}) as counted)`;
 
 /**
- * The capped count. A short key's title hits among the newest films are counted first: when
- * they pass the cap, so does the count, and the table is not read. Otherwise every match is
- * counted (COALESCE asks its second argument, an InitPlan, only then; `offset 0` keeps the title
- * count one subquery, which inlined ran once per reference). Short keys are the frequent ones,
- * and the grams test is what makes their full count dear (at 100,000 films: 한옥 read 1,385
- * rows for 101 matches, 3.4 ms; its title hits, 4,788 index entries, 1.7 ms). A longer key's
- * full count costs about what the title count would (a LIKE on the rows, or the trigram
- * indexes of a rare key), so it has none.
+ * The capped count. A key's title hits among the newest films are counted first: when they
+ * pass the cap, so does the count, and the table is not read. Otherwise every match is counted
+ * (COALESCE asks its second argument, an InitPlan, only then; `offset 0` keeps the title count
+ * one subquery, which inlined ran once per reference).
+ *
+ * That title count reads up to `countWindow` index entries, which only pays for a frequent key:
+ * its full count is the dear one (at 100,000 films: 한옥 read 1,385 rows for 101 matches, 3.4
+ * ms, where its title hits took 4,788 index entries, 1.7 ms; "Hanok"'s trigram bitmaps 3.7-4.7
+ * ms, its title hits 1.3 ms), where a rare key's full count is cheap from the trigram indexes
+ * (한옥의: 0.7 ms) and the 5,000 entries would be lost (1.3 ms). So the title hits among the
+ * newest `probeWindow` films decide first: as many as the count would need at that rate
+ * (`probeOver`, searchPageValues), or the title count is not tried. The probe costs a rare key
+ * about 0.1 ms. Either way the count is the same.
  */
-const cappedCountOf = (plan: Plan) =>
-  plan.titlesCovered
-    ? sql`coalesce((select w.n from (select ${titleCountOf(plan.titlesCovered)} as n offset 0) as w where w.n > ${sql.placeholder('cap')}), ${countOf(plan)})`
-    : countOf(plan);
+const cappedCountOf = (plan: Plan) => {
+  if (!plan.titlesCovered) return countOf(plan);
+  const ph = sql.placeholder;
+  const titleCount = titleHitsAmongNewest(plan.titlesCovered, ph('countWindow'), ph('countOver'));
+  const probe = titleHitsAmongNewest(plan.titlesCovered, ph('probeWindow'), ph('probeOver'));
+  return sql`coalesce((select w.n from (select ${titleCount} as n where ${probe} >= ${ph('probeOver')} offset 0) as w where w.n > ${ph('cap')}), ${countOf(plan)})`;
+};
 
 /** The values of searchPage's placeholders besides the key's (searchValues). */
-export const searchPageValues = (options: {
+export const searchPageValues = ({
+  probeWindow: probe,
+  ...options
+}: {
   offset: number;
   limit: number;
   cap: number;
   window: number;
   countWindow: number;
+  probeWindow: number;
   at: string;
-}) => ({
-  ...options,
-  end: options.offset + options.limit,
-  countOver: options.cap + 1,
-});
+}) => {
+  const countOver = options.cap + 1;
+  const probeWindow = Math.min(probe, options.countWindow);
+  return {
+    ...options,
+    end: options.offset + options.limit,
+    countOver,
+    probeWindow,
+    // The title hits the probe must find for the count window to be likely to pass the cap at
+    // the same rate; with no window, one it cannot find.
+    probeOver:
+      options.countWindow > 0 ? Math.ceil((countOver * probeWindow) / options.countWindow) : 1,
+  };
+};
 
 export const searchPage = (shape: SearchShape) => {
   const [offset, limit, end, cap, window] = (
