@@ -60,6 +60,10 @@ export const films = pgTable(
   },
   (t) => [
     index('films_release_idx').on(t.releaseDate.desc(), t.id.desc()),
+    // A type's list newest first, and its capped count from the index alone (the listing time
+    // is its last column): at 100,000 films the count read 303 rows for 101 of a type, 0.49 ms,
+    // and now 101 index entries, 0.02 ms.
+    index('films_type_release_idx').on(t.type, t.releaseDate.desc(), t.id.desc(), t.listedFrom),
     // The popular order of lists and rails, read top-N along it (migration 0019).
     index('films_popular_idx').on(
       t.likeCount.desc(),

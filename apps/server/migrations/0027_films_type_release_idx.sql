@@ -1,0 +1,1 @@
+CREATE INDEX "films_type_release_idx" ON "films" USING btree ("type","release_date" DESC NULLS LAST,"id" DESC NULLS LAST,"listed_from");
