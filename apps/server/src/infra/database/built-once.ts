@@ -41,11 +41,12 @@ export const idIn = (column: AnyColumn, name: string): SQL =>
 
 /**
  * A row count written into the statement's text instead of sent as a parameter, for a query
- * built once per count (the films lists' and the projects list's first pages). PostgreSQL plans a LIMIT it cannot see as 10 % of the rows: the
- * statement's generic plan then looks far dearer than the custom plans made for each call's
- * values, and it plans the statement again on every call (docs/performance.md#prepared-statements).
- * Drizzle's `.limit()` sends a number as a parameter and writes any object as it is, so the
- * count goes as an SQL chunk typed as its placeholder.
+ * built once per count (the films lists' and the projects list's first pages). PostgreSQL
+ * plans a LIMIT it cannot see as 10 % of the rows: the statement's generic plan then looks far
+ * dearer than the custom plans made for each call's values, and it plans the statement again
+ * on every call (docs/performance.md#prepared-statements). Drizzle's `.limit()` sends a number
+ * as a parameter and writes any object as it is, so the count goes as an SQL chunk typed as its
+ * placeholder.
  */
 export const literalLimit = (count: number): Placeholder => {
   if (!Number.isSafeInteger(count) || count < 0) throw new Error(`not a row count: ${count}`);
@@ -55,8 +56,8 @@ export const literalLimit = (count: number): Placeholder => {
 /**
  * `column in ('a', 'b')` with the code's own constants written into the text: sent as
  * parameters, PostgreSQL cannot see which values a statement's generic plan will get, and
- * costs it for a typical one (the projects list's visible states, docs/performance.md#prepared-statements).
- * Only lower-case words: never a value from a request.
+ * costs it for a typical one (the projects list's visible states,
+ * docs/performance.md#prepared-statements). Only lower-case words: never a value from a request.
  */
 export const literalIn = (column: AnyColumn, values: readonly string[]): SQL => {
   if (values.length === 0 || values.some((v) => !/^[a-z_]+$/.test(v)))

@@ -23,9 +23,9 @@ import { filmSearch as s } from './film-search.table.js';
 /**
  * Newest listed films read per film up to the page's end when looking for the first tier, and
  * at most: a deep page ranks its matches instead of reading most of the catalogue. `count`:
- * the newest listed films whose title hits are counted first (titleCountOf); 0 never does.
+ * the newest listed films whose title hits are counted first (cappedCountOf); 0 never does.
  * `probe`: the newest listed films whose title hits say first whether that count is worth
- * reading (titleProbeOf).
+ * reading (cappedCountOf).
  */
 export const SEARCH_WINDOW = { perFilm: 100, max: 5000, count: 5000, probe: 500 };
 
