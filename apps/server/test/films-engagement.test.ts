@@ -199,6 +199,24 @@ describe('progress and history', () => {
     expect(history[1]?.episodeNumber).toBeNull();
   });
 
+  it('leaves out of history a film viewers may no longer reach', async () => {
+    const ferry = await videosOf('The Last Ferry');
+    const idsOf = async () =>
+      dataOf<HistoryItem[]>(await api(t).get('/films/me/history', bob)).map((h) => h.film._id);
+    expect(await idsOf()).toContain(ferry.film._id);
+    const setState = (state: string) =>
+      t.db.execute(sql`update films set state = ${state} where id = ${ferry.film._id}`);
+    await setState('draft');
+    try {
+      const ids = await idsOf();
+      expect(ids).not.toContain(ferry.film._id);
+      expect(ids.length).toBeGreaterThan(0);
+    } finally {
+      await setState('published');
+    }
+    expect(await idsOf()).toContain(ferry.film._id);
+  });
+
   it('refuses bad progress with 400 and unknown videos with 404', async () => {
     const { episodes } = await videosOf('Blue Hour');
     const videoId = episodes[0]?.videoId ?? '';

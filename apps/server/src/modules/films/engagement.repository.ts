@@ -7,6 +7,7 @@ import {
   watchProgress,
   type WatchProgressRow,
 } from './engagement.table.js';
+import { reachable, summaryColumns, type SummaryRow } from './films.columns.js';
 import { films, videos } from './films.table.js';
 
 export type ReactionKind = 'like' | 'bookmark';
@@ -26,9 +27,9 @@ export interface ProgressInput {
   at: Date;
 }
 
-export interface HistoryRow {
+/** A film's last video watched, with the film's summary (films.columns.ts). */
+export interface HistoryRow extends SummaryRow {
   progress: WatchProgressRow;
-  filmId: bigint;
   episodeNumber: number | null;
 }
 
@@ -58,14 +59,18 @@ export const createEngagementRepository = (db: Db) => {
       .where(eq(watchProgress.userId, sql.placeholder('userId')))
       .orderBy(videos.filmId, desc(watchProgress.updatedAt), desc(watchProgress.id))
       .as('latest');
+    // The films' summaries in the same statement (docs/performance.md#one-query-per-answer):
+    // those the viewer may still reach, before the limit.
     return db
       .select({
+        ...summaryColumns,
         progress: watchProgress,
-        filmId: latest.filmId,
         episodeNumber: latest.episodeNumber,
       })
       .from(latest)
       .innerJoin(watchProgress, eq(watchProgress.id, latest.id))
+      .innerJoin(films, sql`${films.id} = ${latest.filmId}`)
+      .where(reachable(sql.placeholder('at')))
       .orderBy(desc(watchProgress.updatedAt), desc(watchProgress.id))
       .limit(sql.placeholder('limit'));
   });
@@ -174,10 +179,12 @@ export const createEngagementRepository = (db: Db) => {
       return rows[0]?.progress;
     },
 
-    /** The last video watched in each film, most recent first: 'continue watching'. */
-    async history(userId: bigint, limit: number): Promise<HistoryRow[]> {
-      const rows = await lastInEachFilm().execute({ userId, limit });
-      return rows.map((r) => ({ ...r, filmId: BigInt(r.filmId) }));
+    /**
+     * The last video watched in each film the viewer may reach at `at`, most recent first, with
+     * the film's summary: 'continue watching', in one statement.
+     */
+    history(userId: bigint, limit: number, at: Date): Promise<HistoryRow[]> {
+      return lastInEachFilm().execute({ userId, limit, at });
     },
   };
 };

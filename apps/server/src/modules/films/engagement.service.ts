@@ -11,6 +11,8 @@ import type { Clock } from '../../shared/clock.js';
 import { pageOffset, toPage } from '../../shared/paging.js';
 import type { EngagementRepository, ReactionKind } from './engagement.repository.js';
 import type { WatchProgressRow } from './engagement.table.js';
+import { pageFrom } from './films.columns.js';
+import { toFilmSummary } from './films.dto.js';
 import type { FilmsService } from './films.service.js';
 
 /** The continue-watching list holds at most this many films. */
@@ -96,24 +98,17 @@ export const createEngagementService = ({ repository, films, now }: EngagementSe
   },
 
   async history(userId: bigint): Promise<HistoryItem[]> {
-    const rows = await repository.history(userId, HISTORY_LIMIT);
-    const summaries = await films.byIds(rows.map((r) => r.filmId));
-    const byId = new Map(summaries.map((s) => [s._id, s]));
-    return rows.flatMap((r) => {
-      const film = byId.get(r.filmId.toString());
-      if (!film) return [];
-      return [
-        {
-          film,
-          videoId: r.progress.videoId.toString(),
-          episodeNumber: r.episodeNumber,
-          positionSeconds: r.progress.positionSeconds,
-          durationSeconds: r.progress.durationSeconds,
-          watched: r.progress.watched,
-          updatedAt: r.progress.updatedAt.toISOString(),
-        },
-      ];
-    });
+    const rows = await repository.history(userId, HISTORY_LIMIT, new Date(now()));
+    const { extras } = pageFrom(rows);
+    return rows.map((r) => ({
+      film: toFilmSummary(r.film, extras),
+      videoId: r.progress.videoId.toString(),
+      episodeNumber: r.episodeNumber,
+      positionSeconds: r.progress.positionSeconds,
+      durationSeconds: r.progress.durationSeconds,
+      watched: r.progress.watched,
+      updatedAt: r.progress.updatedAt.toISOString(),
+    }));
   },
 });
 
