@@ -101,7 +101,22 @@ describe('likes and bookmarks', () => {
       await api(t).get('/films/me/bookmarks?pageSize=1&page=2', bob),
     );
     expect(paged.items.map((f) => f._id)).toEqual([a._id]);
+    const past = dataOf<Page<FilmSummary>>(
+      await api(t).get('/films/me/bookmarks?pageSize=1&page=5', bob),
+    );
+    expect(past).toMatchObject({ items: [], total: 2 });
     expect(dataOf<Page<FilmSummary>>(await api(t).get('/films/me/likes', bob)).total).toBe(0);
+    // A film viewers may no longer reach leaves the list and its count.
+    const setState = (state: string) =>
+      t.db.execute(sql`update films set state = ${state} where id = ${b._id}`);
+    await setState('draft');
+    try {
+      const left = dataOf<Page<FilmSummary>>(await api(t).get('/films/me/bookmarks', bob));
+      expect(left).toMatchObject({ total: 1 });
+      expect(left.items.map((f) => f._id)).toEqual([a._id]);
+    } finally {
+      await setState('published');
+    }
   });
 
   it('answers 404 for a missing film and 401 auth.required to visitors', async () => {

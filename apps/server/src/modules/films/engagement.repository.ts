@@ -7,7 +7,7 @@ import {
   watchProgress,
   type WatchProgressRow,
 } from './engagement.table.js';
-import { reachable, summaryColumns, type SummaryRow } from './films.columns.js';
+import { pageFrom, reachable, summaryColumns, type SummaryRow } from './films.columns.js';
 import { films, videos } from './films.table.js';
 
 export type ReactionKind = 'like' | 'bookmark';
@@ -74,6 +74,33 @@ export const createEngagementRepository = (db: Db) => {
       .orderBy(desc(watchProgress.updatedAt), desc(watchProgress.id))
       .limit(sql.placeholder('limit'));
   });
+  // A user's liked or bookmarked films with their summaries (docs/performance.md#one-query-per-answer).
+  const reactedOf = (kind: ReactionKind) => {
+    const table = tableOf(kind);
+    const ph = sql.placeholder;
+    const mine = and(eq(table.userId, ph('userId')), reachable(ph('at')));
+    return {
+      page: builtOnce(() =>
+        db
+          .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(table)
+          .innerJoin(films, eq(films.id, table.filmId))
+          .where(mine)
+          .orderBy(desc(table.createdAt), desc(table.id))
+          .limit(ph('limit'))
+          .offset(ph('offset')),
+      ),
+      count: builtOnce(() =>
+        db
+          .select({ total: count() })
+          .from(table)
+          .innerJoin(films, eq(films.id, table.filmId))
+          .where(mine),
+      ),
+    };
+  };
+  const reacted = { like: reactedOf('like'), bookmark: reactedOf('bookmark') };
+
   return {
     /**
      * Adds (or removes) the user's reaction and moves the film's counter in the same transaction,
@@ -123,20 +150,25 @@ export const createEngagementRepository = (db: Db) => {
       return { liked, bookmarked };
     },
 
-    /** Film ids the user reacted to, most recent first, and how many in all. */
-    async reactedFilmIds(kind: ReactionKind, userId: bigint, limit: number, offset: number) {
-      const table = tableOf(kind);
-      const [rows, totals] = await Promise.all([
-        db
-          .select({ filmId: table.filmId })
-          .from(table)
-          .where(eq(table.userId, userId))
-          .orderBy(desc(table.createdAt), desc(table.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(table).where(eq(table.userId, userId)),
-      ]);
-      return { ids: rows.map((r) => r.filmId), total: totals[0]?.total ?? 0 };
+    /**
+     * The films the user reacted to that they may reach at `at`, most recent first, with their
+     * summaries and how many in all: one statement (a page past the end counts in a second).
+     */
+    async reactedFilms(
+      kind: ReactionKind,
+      userId: bigint,
+      limit: number,
+      offset: number,
+      at: Date,
+    ) {
+      const statements = reacted[kind];
+      const values = { userId, limit, offset, at };
+      const found = await statements.page().execute(values);
+      const page = pageFrom(found);
+      const total =
+        page.total ??
+        (offset === 0 ? 0 : ((await statements.count().execute(values))[0]?.total ?? 0));
+      return { ...page, total };
     },
 
     async saveProgress(input: ProgressInput): Promise<WatchProgressRow> {

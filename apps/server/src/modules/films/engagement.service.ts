@@ -50,13 +50,15 @@ export const createEngagementService = ({ repository, films, now }: EngagementSe
     page: number,
     pageSize: number,
   ): Promise<Page<FilmSummary>> {
-    const { ids, total } = await repository.reactedFilmIds(
+    const found = await repository.reactedFilms(
       kind,
       userId,
       pageSize,
       pageOffset(page, pageSize),
+      new Date(now()),
     );
-    return toPage(await films.byIds(ids), page, pageSize, total);
+    const items = found.rows.map((row) => toFilmSummary(row, found.extras));
+    return toPage(items, page, pageSize, found.total);
   },
 
   /**

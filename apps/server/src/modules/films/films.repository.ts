@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FilmType, Rail } from '@dalbit/contract';
 import type { Db } from '../../infra/database/database.js';
-import { builtOnce, byShape, idIn, literalLimit } from '../../infra/database/built-once.js';
+import { builtOnce, byShape, literalLimit } from '../../infra/database/built-once.js';
 import type { Clock } from '../../shared/clock.js';
 import {
   searchShapeOf,
@@ -206,12 +206,6 @@ export const createFilmsRepository = (
       .where(and(eq(videos.id, sql.placeholder('id')), reachable(sql.placeholder('at'))))
       .limit(1),
   );
-  const byIdsQuery = builtOnce(() =>
-    db
-      .select(summaryColumns)
-      .from(films)
-      .where(and(idIn(films.id, 'ids'), reachable(sql.placeholder('at')))),
-  );
   /** Search's statements per kind of key (films.search.ts), built once each. */
   const searchStatementsOf = (shape: SearchShape) => ({
     page: builtOnce(() =>
@@ -302,12 +296,6 @@ export const createFilmsRepository = (
               last: row.last ?? null,
             };
       return { film: row.film, extras, episodes, viewer };
-    },
-
-    /** Films by id with their summaries' genres and totals, in one statement. */
-    async summariesOf(ids: bigint[]) {
-      if (ids.length === 0) return pageFrom([]);
-      return pageFrom(await byIdsQuery().execute({ ids: ids.map(String), at: new Date(now()) }));
     },
 
     videosOf(filmId: bigint): Promise<VideoRow[]> {

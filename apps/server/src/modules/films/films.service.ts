@@ -99,16 +99,6 @@ export const createFilmsService = ({
     };
   };
 
-  /** Films by id in the given order (one statement); missing ones are left out. */
-  const byIds = async (ids: bigint[]): Promise<FilmSummary[]> => {
-    const { rows, extras } = await repository.summariesOf(ids);
-    const found = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = found.get(id);
-      return row ? [toFilmSummary(row, extras)] : [];
-    });
-  };
-
   const list = (query: FilmListQuery): Promise<Page<FilmSummary>> =>
     pageOf(
       repository.list(query, query.pageSize, pageOffset(query.page, query.pageSize)),
@@ -127,8 +117,6 @@ export const createFilmsService = ({
     },
 
     list,
-
-    byIds,
 
     /**
      * A film's page. A visitor's is one statement (docs/performance.md#one-query-per-answer).
