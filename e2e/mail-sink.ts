@@ -50,6 +50,10 @@ const server = http.createServer((req, res) => {
   res.end();
 });
 
+// The tests poll /messages over kept-alive connections: with Node's default of 5 s, the sink could
+// close an idle one just as a poll reused it (ECONNRESET on a loaded machine, seventh session's CI).
+server.keepAliveTimeout = 30_000;
+
 smtp.listen(smtpPort, '127.0.0.1');
 server.listen(httpPort, '127.0.0.1');
 const stop = () => {
