@@ -66,8 +66,9 @@ export const searchValues = (match: SearchMatch): { key: string; pattern: string
  * - text keys: case-insensitive substring of either title or the body (trigram indexes);
  *   closeness is word_similarity to the titles;
  * - keys of one or two characters (no trigram): the pieces of the text where a table keeps them
- *   (projects, `shortGrams`), else a scan (notices and events, a few dozen rows); closeness is the key's earliest position in either title, as for films; a title hit is
- *   exactly a match with a position, so that one key ranks both;
+ *   (projects, `shortGrams`), else a scan (notices and events, a few dozen rows); closeness is
+ *   the key's earliest position in either title, as for films; a title hit is exactly a match
+ *   with a position, so that one key ranks both;
  * - 초성 keys: substring of the Korean title's initials (its own trigram index), earlier first.
  *
  * For a query built once (infra/database/built-once.ts): the key's values are the placeholders

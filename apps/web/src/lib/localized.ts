@@ -14,20 +14,22 @@ export function pickText(
 }
 
 const SEOUL_UTC_OFFSET_MS = 9 * 60 * 60 * 1000;
-const EN_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
+const EN_MONTHS_LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
   'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
+/** Intl's short English months are the first three letters of the long ones ("Sep"). */
+const EN_MONTHS = EN_MONTHS_LONG.map((month) => month.slice(0, 3));
 
 /**
  * A date as Intl writes it in Seoul time ("Nov 21, 2026", "2026년 11월 21일"), by arithmetic:
@@ -44,21 +46,6 @@ export function formatDate(iso: string | null | undefined, locale: Locale): stri
     ? `${year}년 ${month + 1}월 ${day}일`
     : `${EN_MONTHS[month]} ${day}, ${year}`;
 }
-
-const EN_MONTHS_LONG = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** A month of a year (1-12) as Intl writes it ("March 2027", "2027년 3월"), without Intl either. */
 export function formatYearMonth(year: number, month: number, locale: Locale): string {
