@@ -204,9 +204,8 @@ describe('GET /api/web-app/hot-search', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP without inline scripts, nosniff and a referrer policy', async () => {
-    // A page, an answer, a refusal and a route that does not exist alike.
-    for (const url of ['/api/health', '/', '/events', '/api/films/abc', '/api/nope']) {
+  it('sends pages a CSP without inline scripts, nosniff and a referrer policy', async () => {
+    for (const url of ['/', '/events', '/detail-film/1']) {
       const res = await get(url);
       const csp = String(res.headers['content-security-policy']);
       const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src '));
@@ -215,6 +214,24 @@ describe('security headers', () => {
       expect(csp).toContain("object-src 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    }
+  });
+
+  it("sends the API's answers only what an answer needs: it runs nothing and is never framed or sniffed", async () => {
+    // An answer, a refusal, a validation error and a route that does not exist alike.
+    for (const url of ['/api/health', '/api/films/abc', '/api/search', '/api/nope']) {
+      const res = await get(url);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      // A document's headers are not sent with an answer.
+      for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'])
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
     }
   });
 

@@ -125,7 +125,7 @@ describe("a pledge with another account's customer key", () => {
 
 describe('the content security policy with Toss', () => {
   const cspOf = async (app: TestApp) => {
-    const res = await app.app.inject('/api/health');
+    const res = await app.app.inject('/');
     const header = String(res.headers['content-security-policy']);
     return Object.fromEntries(
       header.split(';').map((part) => {

@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 const cspOf = async (t: TestApp) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  const res = await t.app.inject({ method: 'GET', url: '/' });
   const header = String(res.headers['content-security-policy']);
   return Object.fromEntries(
     header.split(';').map((part) => {
