@@ -142,6 +142,23 @@ const publicScan = (route: Route, signedIn: boolean) => {
   return (name: string) => name === (wideSignedOut !== signedIn ? 'wide-en' : 'narrow-ko');
 };
 
+test('the scan reports what axe finds: a picture without a name and unreadable text', async ({
+  page,
+}, testInfo) => {
+  test.skip(!scanned(testInfo.project.name), 'scanned in wide-en and narrow-ko');
+  // Our own page, so the check holds whatever the product's pages look like.
+  await page.setContent(
+    '<!doctype html><html lang="en"><title>t</title><main><h1>t</h1>' +
+      '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">' +
+      '<p style="color:#777;background:#888">faint</p></main></html>',
+  );
+  const found = await axeFindings(page, 'self-check');
+  expect(found.map((f) => [f.rule, f.targets.join(' ')]).sort()).toEqual([
+    ['color-contrast', 'p'],
+    ['image-alt', 'img'],
+  ]);
+});
+
 test.describe('axe-core, signed out', () => {
   for (const route of [...publicRoutes, ...signedOutOnly]) {
     test(label(route), async ({ page }, testInfo) => {
