@@ -137,7 +137,7 @@ export const headersOf = (middleware: Middleware): Record<string, string> => {
  * The security headers of the API's answers (`/api/…`): JSON and CSV, never a document. A
  * browser applies a document's policies (which sources its scripts, styles and frames may come
  * from, its opener and agent cluster, its DNS prefetching, IE's download and XSS filters) only to
- * a page it renders, so for an answer they were some 600 bytes of headers that Node built and
+ * a page it renders, so for an answer they were some 440 bytes of headers that Node built and
  * checked on every request (docs/performance.md#per-request-overhead). What an answer needs
  * (OWASP's REST security cheat sheet): it is never sniffed into a script or a page, never framed,
  * and if opened on its own it runs nothing. A page under `/api/` that renders (the API docs)
