@@ -133,6 +133,16 @@ export const headersOf = (middleware: Middleware): Record<string, string> => {
   return headers;
 };
 
+/** The API's requests: the rate limit counts them, and their answers get an answer's headers. */
+const isApiUrl = (url: string) => url.startsWith('/api/');
+
+/** The page's headers an answer keeps as they are: no sniffing, its referrer and resource policy. */
+const KEPT_FOR_ANSWERS = [
+  'x-content-type-options',
+  'referrer-policy',
+  'cross-origin-resource-policy',
+];
+
 /**
  * The security headers of the API's answers (`/api/…`): JSON and CSV, never a document. A
  * browser applies a document's policies (which sources its scripts, styles and frames may come
@@ -141,14 +151,18 @@ export const headersOf = (middleware: Middleware): Record<string, string> => {
  * checked on every request (docs/performance.md#per-request-overhead). What an answer needs
  * (OWASP's REST security cheat sheet): it is never sniffed into a script or a page, never framed,
  * and if opened on its own it runs nothing. A page under `/api/` that renders (the API docs)
- * sets its own policy.
+ * sets its own policy. Made from the pages' headers, so the policies both share stay one.
  */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'cross-origin-resource-policy': 'cross-origin',
+const apiSecurityHeaders = (pageHeaders: Record<string, string>): Record<string, string> => {
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+  };
+  for (const name of KEPT_FOR_ANSWERS) {
+    const value = pageHeaders[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  return headers;
 };
 
 export const registerSecurity = async (app: FastifyInstance, limits: RateLimitOptions) => {
@@ -166,8 +180,9 @@ export const registerSecurity = async (app: FastifyInstance, limits: RateLimitOp
     strictTransportSecurity: false,
   });
   const headers = headersOf(securityHeaders);
+  const answerHeaders = apiSecurityHeaders(headers);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : headers);
+    reply.headers(isApiUrl(request.url) ? answerHeaders : headers);
     done();
   });
   await app.register(rateLimit, {
@@ -179,7 +194,7 @@ export const registerSecurity = async (app: FastifyInstance, limits: RateLimitOp
     skipOnError: true,
     // Only the API is limited: one page view fetches a dozen static files (scripts, styles,
     // fonts, locales, images), which would otherwise eat a visitor's budget in a few pages.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => !isApiUrl(request.url),
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) =>
       new AppError('rate.limited', {
