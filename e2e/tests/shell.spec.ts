@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { DalbitEvent, Page as ApiPage } from '@dalbit/contract';
 import {
   apiGet,
@@ -99,6 +99,80 @@ test.describe('app shell', () => {
     const home = await (await request.get('/')).text();
     expect(home).toContain('Cinematic Korean stories, made with you.');
   });
+});
+
+/** Holds back the requests for a URL until `release` is called. */
+async function holdBack(page: Page, url: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${url}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('before the stylesheet and the scripts are in', () => {
+  for (const path of ['/home', '/login']) {
+    test(`${path} paints the header's bar and logo, and the app's header takes their place`, async ({
+      page,
+    }, testInfo) => {
+      // What shows while the entry's stylesheet and script are on their way: the HTML alone.
+      const html = await (await page.request.get(path)).text();
+      const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+      const sheet = /<link rel="stylesheet"[^>]* href="([^"]+)"/.exec(html)?.[1];
+      expect(entry, 'the entry script of the page').toBeTruthy();
+      expect(sheet, 'the entry stylesheet of the page').toBeTruthy();
+      const releaseScript = await holdBack(page, entry!);
+      const releaseSheet = await holdBack(page, sheet!);
+      await page.goto(path, { waitUntil: 'commit' });
+      const early = page.locator('.early-header');
+      await expect(early).toBeVisible();
+      await expect(early).toHaveAttribute('aria-hidden', 'true');
+      // One logo per width, as the app's header has (the wide row's, the phone's title).
+      const earlyLogo = early.locator('.logo').filter({ visible: true });
+      await expect(earlyLogo).toHaveText(langOf(testInfo) === 'ko' ? '달빛' : 'Dalbit');
+      // Left on a wide screen; in the middle on a phone's /home and on the sign-in pages. The
+      // early wordmark is in the system's font, the app's in Pretendard: compare where each
+      // logo is anchored, its left edge or its centre, and allow the two fonts' line boxes
+      // (where the wide row's logo link puts its baseline) 4 px between them.
+      const centred = path === '/login' || isNarrow(testInfo);
+      type Box = { x: number; y: number; width: number; height: number } | null;
+      const anchor = (box: Box) => ({
+        x: centred ? box!.x + box!.width / 2 : box!.x,
+        y: box!.y + box!.height / 2,
+      });
+      const expectAt = (box: Box, at: { x: number; y: number }) => {
+        const where = anchor(box);
+        expect(Math.abs(where.x - at.x)).toBeLessThanOrEqual(2);
+        expect(Math.abs(where.y - at.y)).toBeLessThanOrEqual(4);
+      };
+      const first = anchor(await earlyLogo.boundingBox());
+
+      // The stylesheet lands. It loads without holding any paint (`media="print"`); applied
+      // by hand here, as the entry script will, it moves nothing.
+      releaseSheet();
+      const loaded = (href: string) =>
+        [...document.styleSheets].some((styles) => styles.href?.endsWith(href));
+      await expect.poll(() => page.evaluate(loaded, sheet!)).toBe(true);
+      await page.evaluate(() => {
+        for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-early-paint]'))
+          link.media = 'all';
+      });
+      expectAt(await earlyLogo.boundingBox(), first);
+
+      // The app renders: its header replaces the early one, its logo where the early one was.
+      releaseScript();
+      const header = page.getByTestId('site-header');
+      await expect(header).toBeVisible();
+      await expect(early).toHaveCount(0);
+      await expect(page.locator('link[data-early-paint]')).toHaveCount(0);
+      expectAt(
+        await header.locator('.logo').filter({ visible: true }).first().boundingBox(),
+        first,
+      );
+    });
+  }
 });
 
 test.describe('wide header', () => {

@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, type AppRouter } from './app/router';
+import { applyEarlyStyles } from './lib/early-styles';
 import { initI18n } from './lib/i18n';
 
 const container = document.getElementById('root');
@@ -36,8 +37,12 @@ const router = new Promise<AppRouter>((resolve) =>
   }),
 );
 
-// Render once the first language's translations are in, so no raw keys ever flash.
-void Promise.all([router, translations]).then(([router]) => {
+// The stylesheets the page's early header painted without (lib/early-styles.ts), applied now.
+const styles = applyEarlyStyles();
+
+// Render once the first language's translations are in, so no raw keys ever flash, and the
+// stylesheets, so nothing shows unstyled.
+void Promise.all([router, translations, styles]).then(([router]) => {
   const root = createRoot(container);
   // A transition render yields to the browser every few milliseconds: the first page builds
   // in short tasks instead of one long one that blocks input (Lighthouse's blocking time).

@@ -33,6 +33,12 @@ import {
 import { readInitialTranslations } from './web-i18n.js';
 import { readPreloadMap } from './preload-map.js';
 import { injectPreloads, preloadTags, type HeroImage } from './web-preload.js';
+import {
+  earlyHeaderHtml,
+  earlyHeaderKind,
+  injectEarlyHeader,
+  readWordmarks,
+} from './early-header.js';
 
 export interface WebOptions {
   webDistDir: string;
@@ -163,6 +169,11 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
     app.log.warn({ webDistDir: options.webDistDir }, 'web app not built; serving a stub page');
   const preloads = built ? readPreloadMap(options.webDistDir) : undefined;
   const translations = preloads ? readInitialTranslations(options.webDistDir, preloads) : {};
+  const wordmarks = built ? readWordmarks(options.webDistDir) : {};
+  const earlyHeaderOf = (pathname: string, locale: Locale) => {
+    const wordmark = wordmarks[locale];
+    return wordmark ? earlyHeaderHtml(wordmark, earlyHeaderKind(pathname)) : '';
+  };
   const mediaBaseTag = options.mediaBase
     ? `<meta name="${MEDIA_BASE_META}" content="${escapeHtml(options.mediaBase)}">`
     : '';
@@ -200,7 +211,10 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
     return {
       whole: settings !== '',
       html: injectPreloads(
-        injectHead(template, meta, locale, options.site),
+        injectEarlyHeader(
+          injectHead(template, meta, locale, options.site),
+          earlyHeaderOf(url.pathname, locale),
+        ),
         [
           settings,
           pageData,
