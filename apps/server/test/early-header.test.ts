@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readWordmarks } from '../src/modules/web/early-header.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { withWebBuild } from './support/web-build.js';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Dalbit</title><!--app-head--><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/web-abc123.css"></head><body><div id="root"><!--early-header--></div></body></html>`;
 const MAP = {
@@ -21,26 +21,13 @@ const writeLocales = (dir: string, files: Record<string, string>) => {
 /** What the page's #root holds before the app renders. */
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
 
-let t: TestApp;
-let web: string;
-beforeAll(async () => {
-  web = mkdtempSync(join(tmpdir(), 'dalbit-early-header-'));
-  mkdirSync(join(web, 'assets'));
-  writeFileSync(join(web, 'index.html'), INDEX);
-  writeFileSync(join(web, 'preload-map.json'), JSON.stringify(MAP));
-  writeLocales(web, {
-    en: JSON.stringify({ brand: { wordmark: 'Dalbit' } }),
-    ko: JSON.stringify({ brand: { wordmark: '달빛' } }),
-  });
-  t = await createTestApp({ WEB_DIST_DIR: web, SITE_NAME: 'Dalbit' });
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(web, { recursive: true, force: true });
-});
-
-const page = (url: string, lang: string) =>
-  t.app.inject({ url, headers: { accept: 'text/html', 'accept-language': lang } });
+const web = withWebBuild('early-header', () => ({
+  'index.html': INDEX,
+  'preload-map.json': JSON.stringify(MAP),
+  'locales/en/common.json': JSON.stringify({ brand: { wordmark: 'Dalbit' } }),
+  'locales/ko/common.json': JSON.stringify({ brand: { wordmark: '달빛' } }),
+}));
+const { page } = web;
 
 describe("the header a page paints before the app's scripts run", () => {
   it("is in the page's language, inside #root, where the app's first render replaces it", async () => {

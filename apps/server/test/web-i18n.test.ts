@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readInitialTranslations } from '../src/modules/web/web-i18n.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { withWebBuild } from './support/web-build.js';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Dalbit</title><!--app-head--><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 const MAP = {
@@ -20,27 +20,18 @@ const dataBlock = (html: string) => {
   return match ? (JSON.parse(match[1]!) as { lng: string; resources: unknown }) : undefined;
 };
 
-let t: TestApp;
-let web: string;
-beforeAll(async () => {
-  web = mkdtempSync(join(tmpdir(), 'dalbit-web-i18n-'));
-  mkdirSync(join(web, 'assets'));
-  writeFileSync(join(web, 'index.html'), INDEX);
-  writeFileSync(join(web, 'preload-map.json'), JSON.stringify(MAP));
-  for (const [lng, namespaces] of Object.entries(FILES)) {
-    mkdirSync(join(web, 'locales', lng), { recursive: true });
-    for (const [ns, content] of Object.entries(namespaces))
-      writeFileSync(join(web, 'locales', lng, `${ns}.json`), JSON.stringify(content));
-  }
-  t = await createTestApp({ WEB_DIST_DIR: web, SITE_NAME: 'Dalbit' });
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(web, { recursive: true, force: true });
-});
-
-const page = (url: string, lang: string) =>
-  t.app.inject({ url, headers: { accept: 'text/html', 'accept-language': lang } });
+const { page } = withWebBuild('web-i18n', () => ({
+  'index.html': INDEX,
+  'preload-map.json': JSON.stringify(MAP),
+  ...Object.fromEntries(
+    Object.entries(FILES).flatMap(([lng, namespaces]) =>
+      Object.entries(namespaces).map(([ns, content]) => [
+        `locales/${lng}/${ns}.json`,
+        JSON.stringify(content),
+      ]),
+    ),
+  ),
+}));
 
 describe('translations inlined in page HTML', () => {
   it("carries the page language's first-render namespaces instead of hinting their files", async () => {

@@ -1,14 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_SIZES, imageSrcSet } from '@dalbit/contract/images';
 import { createTtlCache } from '../src/infra/cache/ttl-cache.js';
 import { readPreloadMap } from '../src/modules/web/preload-map.js';
 import { keptPage } from '../src/modules/web/web.module.js';
 import { heroImageTag, preloadTags } from '../src/modules/web/web-preload.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { withWebBuild } from './support/web-build.js';
 import { DEFAULT_SITE_SETTINGS } from '@dalbit/contract';
 import { aStaff, call } from './admin-helpers.js';
 import { anEvent } from './builders/events.js';
@@ -28,25 +28,14 @@ const SCRIPT = `export const words = ${JSON.stringify('달빛 moonlight '.repeat
 const hrefs = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"[^>]*>`, 'g'))].map((m) => m[1]);
 
-let t: TestApp;
-let web: string;
-beforeAll(async () => {
-  web = mkdtempSync(join(tmpdir(), 'dalbit-web-preload-'));
-  mkdirSync(join(web, 'assets'));
-  writeFileSync(join(web, 'index.html'), INDEX);
-  writeFileSync(join(web, 'preload-map.json'), JSON.stringify(MAP));
-  writeFileSync(join(web, 'assets/app-1.js'), SCRIPT);
-  writeFileSync(join(web, 'assets/app-1.js.br'), brotliCompressSync(SCRIPT));
-  writeFileSync(join(web, 'assets/app-1.js.gz'), gzipSync(SCRIPT));
-  t = await createTestApp({ WEB_DIST_DIR: web, SITE_NAME: 'Dalbit' });
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(web, { recursive: true, force: true });
-});
-
-const page = (url: string, lang: string) =>
-  t.app.inject({ url, headers: { accept: 'text/html', 'accept-language': lang } });
+const web = withWebBuild('web-preload', () => ({
+  'index.html': INDEX,
+  'preload-map.json': JSON.stringify(MAP),
+  'assets/app-1.js': SCRIPT,
+  'assets/app-1.js.br': brotliCompressSync(SCRIPT),
+  'assets/app-1.js.gz': gzipSync(SCRIPT),
+}));
+const { page } = web;
 
 describe('preload hints in page HTML', () => {
   it("hints the page's translations and route chunk after the entry's own tags", async () => {
@@ -145,18 +134,18 @@ describe('kept pages', () => {
     const first = (await page('/home', 'en')).body;
     expect((await page('/home', 'en')).body).toBe(first);
     expect((await page('/home', 'ko')).body).not.toBe(first);
-    const admin = (await aStaff(t, 'admin')).token;
+    const admin = (await aStaff(web.t, 'admin')).token;
     const next = {
       ...DEFAULT_SITE_SETTINGS,
       company: { ...DEFAULT_SITE_SETTINGS.company, name_eng: 'Kept Pages Ltd.' },
     };
-    expect((await call(t, 'PUT', '/admin/settings', admin, next)).statusCode).toBe(200);
+    expect((await call(web.t, 'PUT', '/admin/settings', admin, next)).statusCode).toBe(200);
     expect((await page('/home', 'en')).body).toContain('Kept Pages Ltd.');
   });
 
   it('sends a kept page compressed as the browser asks, by language and encoding', async () => {
     const ask = (lang: string, encoding?: string) =>
-      t.app.inject({
+      web.t.app.inject({
         url: '/home',
         headers: {
           accept: 'text/html',
@@ -191,7 +180,7 @@ describe('the preload of a resized picture', () => {
   });
 
   it("lists a film page's backdrop with its copies in the page", async () => {
-    const { film } = await aFilm(t.db, { backdropOversea: '/media/films/f/backdrop.jpg' });
+    const { film } = await aFilm(web.t.db, { backdropOversea: '/media/films/f/backdrop.jpg' });
     const html = (await page(`/detail-film/${film.id}`, 'en')).body;
     const tag = html.match(/<link rel="preload"[^>]* as="image"[^>]*>/)?.[0];
     expect(tag).toContain('href="/media/films/f/backdrop.jpg"');
@@ -205,7 +194,7 @@ describe('the preload of a resized picture', () => {
   const tagOf = (html: string) => html.match(/<link rel="preload"[^>]* as="image"[^>]*>/)?.[0];
 
   it('preloads the backdrop of the film /streaming features, in the page’s language', async () => {
-    await aFilm(t.db, {
+    await aFilm(web.t.db, {
       likeCount: 1_000_000,
       backdropDomestic: '/media/films/top/backdrop-ko.jpg',
       backdropOversea: '/media/films/top/backdrop-en.jpg',
@@ -222,7 +211,7 @@ describe('the preload of a resized picture', () => {
   });
 
   it('preloads the cover of the first event on /events, on its first page only', async () => {
-    await anEvent(t.db, {
+    await anEvent(web.t.db, {
       imageDomestic: '/media/events/newest-ko.jpg',
       imageOversea: '/media/events/newest-en.jpg',
     });
@@ -234,7 +223,7 @@ describe('the preload of a resized picture', () => {
   });
 
   it('hints no picture of another origin', async () => {
-    const { film } = await aFilm(t.db, { backdropOversea: 'https://images.example/b.jpg' });
+    const { film } = await aFilm(web.t.db, { backdropOversea: 'https://images.example/b.jpg' });
     const html = (await page(`/detail-film/${film.id}`, 'en')).body;
     expect(html).not.toMatch(/as="image"/);
   });
@@ -242,7 +231,7 @@ describe('the preload of a resized picture', () => {
 
 describe('precompressed assets', () => {
   const asset = (encoding?: string) =>
-    t.app.inject({
+    web.t.app.inject({
       url: '/assets/app-1.js',
       headers: encoding ? { 'accept-encoding': encoding } : {},
     });
