@@ -132,7 +132,7 @@ function Reports({ projectId }: { projectId: string }) {
       </button>
       <ul className="settle-reports" aria-live="polite">
         {(reports.data ?? []).map((r) => (
-          <li key={r._id}>
+          <li key={r._id} data-report={r._id}>
             <time dateTime={r.createdAt}>{formatDate(r.createdAt, locale)}</time>{' '}
             {r.status === 'ready' && r.downloadPath ? (
               <button
