@@ -40,14 +40,6 @@ const CENTRED = /^\/(login|login-method|sign-up|forgot-password)\/?$/;
 export const earlyHeaderKind = (pathname: string): EarlyHeaderKind =>
   NO_HEADER.test(pathname) ? 'none' : CENTRED.test(pathname) ? 'centred' : 'site';
 
-/**
- * The site header's bar and logo, in the page's language, painted from the HTML and the
- * stylesheet alone: on a phone the scripts take a second or two more to arrive and run, and the
- * page was blank until then (docs/performance.md#phones). The app replaces it when it first
- * renders (React empties `#root`), with the real header in the same place and height. It is a
- * picture, not a control: hidden from assistive technology and holding nothing focusable, since
- * nothing in it works until the app is in.
- */
 const logoHtml = (wordmark: string) =>
   [
     '<span class="logo">',
@@ -58,9 +50,14 @@ const logoHtml = (wordmark: string) =>
   ].join('');
 
 /**
- * The header's own boxes around the logo (site-header.tsx), so that it sits to the pixel where
- * the app's will: the wide row's logo link, the phone's title (CSS shows one per width), or the
- * sign-in pages' single row.
+ * The site header's bar and logo, in the page's language, painted from the HTML and the few
+ * rules of index.html alone: on a phone the stylesheet and the scripts take a second or two more
+ * to arrive and run, and the page was blank until then (docs/architecture.md#early-header). The
+ * app replaces it when it first renders (React empties `#root`). Its boxes are the header's own
+ * around the logo (site-header.tsx), so that the logo sits where the app's will: the wide row's
+ * logo link, the phone's title (CSS shows one per width), or the sign-in pages' single row. It is
+ * a picture, not a control: hidden from assistive technology and holding nothing focusable,
+ * since nothing in it works until the app is in.
  */
 export const earlyHeaderHtml = (wordmark: string, kind: EarlyHeaderKind) => {
   if (kind === 'none') return '';
