@@ -1,13 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Locale } from '@dalbit/contract';
+import { LOCALES, type Locale } from '@dalbit/contract';
 import { LOGO_HALO, LOGO_MOON_PATH, LOGO_VIEWBOX } from '@dalbit/contract/brand';
 import { escapeHtml } from './html-head.js';
 
 /** Where the web's index.html (inside `#root`) takes the header written here. */
 export const EARLY_HEADER_MARKER = '<!--early-header-->';
-
-const LOCALES: Locale[] = ['ko', 'en'];
 
 /**
  * The wordmark of each language, from the built translation files (`brand.wordmark`, as the
@@ -59,8 +57,7 @@ const logoHtml = (wordmark: string) =>
  * a picture, not a control: hidden from assistive technology and holding nothing focusable,
  * since nothing in it works until the app is in.
  */
-export const earlyHeaderHtml = (wordmark: string, kind: EarlyHeaderKind) => {
-  if (kind === 'none') return '';
+const earlyHeaderHtml = (wordmark: string, kind: Exclude<EarlyHeaderKind, 'none'>) => {
   const logo = logoHtml(wordmark);
   const rows =
     kind === 'centred'
@@ -71,6 +68,20 @@ export const earlyHeaderHtml = (wordmark: string, kind: EarlyHeaderKind) => {
   return `<div class="early-header${modifier}" aria-hidden="true"><div class="site-header">${rows}</div></div>`;
 };
 
+/**
+ * The early header of a page (`''` for none), every one made once from the wordmarks: a page
+ * built for a request only picks its string.
+ */
+export const earlyHeaders = (wordmarks: Partial<Record<Locale, string>>) => {
+  const made = new Map<string, string>();
+  for (const [locale, wordmark] of Object.entries(wordmarks)) {
+    for (const kind of ['centred', 'site'] as const)
+      made.set(`${locale}:${kind}`, earlyHeaderHtml(wordmark, kind));
+  }
+  return (pathname: string, locale: Locale) =>
+    made.get(`${locale}:${earlyHeaderKind(pathname)}`) ?? '';
+};
+
 /** The entry's stylesheet links Vite writes into <head>. */
 const STYLESHEET = /<link rel="stylesheet"([^>]*)>/g;
 
@@ -78,22 +89,21 @@ const STYLESHEET = /<link rel="stylesheet"([^>]*)>/g;
 export const EARLY_STYLE_ATTRIBUTE = 'data-early-paint';
 
 /**
- * Writes the early header into `#root` and keeps the entry's stylesheets from holding its paint.
- * A stylesheet in <head> holds every paint until it is in; as `media="print"` it holds none, and
- * the preload beside it still fetches it first, at the highest priority. The entry script
- * applies them (`media="all"`) and waits for them before the app's first render, which so comes
- * no later than before. They stay where the build put them, before the stylesheets the route
- * chunks append, so the cascade is the build's. Without an early header the page is left as it
- * was.
+ * The page template for pages with an early header (made once): the entry's stylesheets kept
+ * from holding its paint. A stylesheet in <head> holds every paint until it is in; as
+ * `media="print"` it holds none, and the preload beside it still fetches it first, at the highest
+ * priority. The entry script applies them (`media="all"`) and waits for them before the app's
+ * first render, which so comes no later than before. They stay where the build put them, before
+ * the stylesheets the route chunks append, so the cascade is the build's.
  */
-export const injectEarlyHeader = (html: string, header: string): string => {
-  if (!header) return html.replace(EARLY_HEADER_MARKER, '');
-  return html
-    .replace(
-      STYLESHEET,
-      (_tag: string, attrs: string) =>
-        `<link rel="preload" as="style"${attrs}>` +
-        `<link rel="stylesheet"${attrs} media="print" ${EARLY_STYLE_ATTRIBUTE}>`,
-    )
-    .replace(EARLY_HEADER_MARKER, () => header);
-};
+export const withEarlyPaintStyles = (template: string): string =>
+  template.replace(
+    STYLESHEET,
+    (_tag: string, attrs: string) =>
+      `<link rel="preload" as="style"${attrs}>` +
+      `<link rel="stylesheet"${attrs} media="print" ${EARLY_STYLE_ATTRIBUTE}>`,
+  );
+
+/** Writes the early header (or nothing) into `#root`. */
+export const injectEarlyHeader = (html: string, header: string): string =>
+  html.replace(EARLY_HEADER_MARKER, () => header);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Locale } from '@dalbit/contract';
+import { LOCALES, type Locale } from '@dalbit/contract';
 import type { PreloadMap } from './preload-map.js';
 
 /** The id the web looks for (apps/web/src/lib/i18n.ts). */
@@ -12,8 +12,6 @@ export const I18N_BLOCK_ID = 'dalbit-i18n';
  * (apps/web/src/lib/i18n-keys.test.ts), so it never fetches English under Korean up front.
  */
 export const pageLanguages = (locale: Locale): Locale[] => [locale];
-
-const LOCALES: Locale[] = ['ko', 'en'];
 
 /**
  * The translation files every first render waits for, serialised once per page language as a

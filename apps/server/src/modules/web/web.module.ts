@@ -34,10 +34,10 @@ import { readInitialTranslations } from './web-i18n.js';
 import { readPreloadMap } from './preload-map.js';
 import { injectPreloads, preloadTags, type HeroImage } from './web-preload.js';
 import {
-  earlyHeaderHtml,
-  earlyHeaderKind,
+  earlyHeaders,
   injectEarlyHeader,
   readWordmarks,
+  withEarlyPaintStyles,
 } from './early-header.js';
 
 export interface WebOptions {
@@ -169,11 +169,9 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
     app.log.warn({ webDistDir: options.webDistDir }, 'web app not built; serving a stub page');
   const preloads = built ? readPreloadMap(options.webDistDir) : undefined;
   const translations = preloads ? readInitialTranslations(options.webDistDir, preloads) : {};
-  const wordmarks = built ? readWordmarks(options.webDistDir) : {};
-  const earlyHeaderOf = (pathname: string, locale: Locale) => {
-    const wordmark = wordmarks[locale];
-    return wordmark ? earlyHeaderHtml(wordmark, earlyHeaderKind(pathname)) : '';
-  };
+  const earlyHeaderOf = earlyHeaders(built ? readWordmarks(options.webDistDir) : {});
+  // A page with an early header starts from this template (its stylesheets hold no paint).
+  const earlyTemplate = withEarlyPaintStyles(template);
   const mediaBaseTag = options.mediaBase
     ? `<meta name="${MEDIA_BASE_META}" content="${escapeHtml(options.mediaBase)}">`
     : '';
@@ -208,12 +206,13 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
         return '';
       },
     );
+    const earlyHeader = earlyHeaderOf(url.pathname, locale);
     return {
       whole: settings !== '',
       html: injectPreloads(
         injectEarlyHeader(
-          injectHead(template, meta, locale, options.site),
-          earlyHeaderOf(url.pathname, locale),
+          injectHead(earlyHeader ? earlyTemplate : template, meta, locale, options.site),
+          earlyHeader,
         ),
         [
           settings,
