@@ -239,12 +239,30 @@ describe('security headers', () => {
     const limited = await createTestApp({}, { rateLimitMax: 2 });
     try {
       let res = await limited.app.inject('/api/web-app/hot-search');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-ratelimit-limit']).toBe('2');
+      expect(res.headers['x-ratelimit-remaining']).toBe('1');
+      expect(Number(res.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
       for (let i = 0; i < 3 && res.statusCode !== 429; i += 1) {
         res = await limited.app.inject('/api/web-app/hot-search');
       }
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.headers['x-ratelimit-remaining']).toBe('0');
       expect(envelopeOf(res.body).code).toBe('rate.limited');
+      // Each route has its own budget per address, and another address its own.
+      expect((await limited.app.inject('/api/web-app/event')).statusCode).toBe(200);
+      const other = await limited.app.inject({
+        url: '/api/web-app/hot-search',
+        remoteAddress: '203.0.113.9',
+      });
+      expect(other.statusCode).toBe(200);
+      // The health probes are never limited (an orchestrator polls them).
+      for (let i = 0; i < 4; i += 1) {
+        const probe = await limited.app.inject('/api/health');
+        expect(probe.statusCode).toBe(200);
+        expect(probe.headers['x-ratelimit-limit']).toBeUndefined();
+      }
       // Pages, images and assets do not spend the API budget.
       for (const path of ['/', '/events', '/og-image.jpg', '/', '/events']) {
         expect((await limited.app.inject(path)).statusCode).toBe(200);

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { AppError } from './app-error.js';
@@ -70,38 +69,6 @@ export interface RateLimitOptions {
   /** Where the counts live: memory, or Redis shared by every process (memory while it is away). */
   counters: LimitCounters;
 }
-
-interface StoreParams {
-  timeWindow?: number;
-  routeInfo?: { url?: string };
-}
-
-type Incr = (error: Error | null, result?: { current: number; ttl: number }) => void;
-
-/** @fastify/rate-limit's store interface over our counters (one key per client and route scope). */
-const storeOver = (counters: LimitCounters) => {
-  class CounterBackedStore {
-    constructor(
-      private readonly params: StoreParams,
-      private readonly scope = 'rate:',
-    ) {}
-    incr(key: string, callback: Incr, timeWindow?: number) {
-      const windowMs = timeWindow ?? this.params.timeWindow ?? 60_000;
-      counters.hit(`${this.scope}${key}`, windowMs).then(
-        (hit) => callback(null, { current: hit.count, ttl: hit.resetMs }),
-        (error: Error) => callback(error),
-      );
-    }
-    child(routeOptions: StoreParams) {
-      const url = routeOptions.routeInfo?.url;
-      return new CounterBackedStore(
-        { ...this.params, ...routeOptions },
-        url ? `rate:${url}:` : this.scope,
-      );
-    }
-  }
-  return CounterBackedStore;
-};
 
 type Middleware = (
   request: IncomingMessage,
@@ -185,20 +152,56 @@ export const registerSecurity = async (app: FastifyInstance, limits: RateLimitOp
     reply.headers(isApiUrl(request.url) ? answerHeaders : headers);
     done();
   });
-  await app.register(rateLimit, {
-    global: true,
-    max: limits.max,
-    // The plugin's types want its full route options; the store reads only these two fields.
-    store: storeOver(limits.counters) as unknown as FastifyRateLimitStoreCtor,
-    // The counters fall back to memory on their own; anything else must not refuse a request.
-    skipOnError: true,
-    // Only the API is limited: one page view fetches a dozen static files (scripts, styles,
-    // fonts, locales, images), which would otherwise eat a visitor's budget in a few pages.
-    allowList: (request) => !isApiUrl(request.url),
-    timeWindow: '1 minute',
-    errorResponseBuilder: (_request, context) =>
-      new AppError('rate.limited', {
-        params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
-      }),
+  registerApiLimit(app, limits);
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: the API limit does not count this route's requests (the health probes). */
+    rateLimit?: false;
+  }
+}
+
+const LIMIT_WINDOW_MS = 60_000;
+
+/**
+ * The API's limit: `max` requests a minute per client address and route, in fixed windows
+ * counted by the app's counters (one key per address and route, in memory or in Redis). Only
+ * the API is limited: one page view fetches a dozen static files (scripts, styles, fonts,
+ * locales, images), which would otherwise eat a visitor's budget in a few pages. Every limited
+ * answer says where its client stands (`x-ratelimit-limit`, `-remaining`, `-reset` in seconds);
+ * past the limit, 429 `rate.limited` with `Retry-After`. A counter that fails (Redis away, and
+ * its memory fallback failing too) never refuses a request.
+ *
+ * One callback hook of our own rather than @fastify/rate-limit's (which this replaced, keeping
+ * its keys, headers and answers): that plugin ran an async hook per request through three
+ * awaits, its allow-list and key callbacks and a callback-style store over our promise-based
+ * counters, about 5 % of a kept answer's CPU (docs/performance.md#per-request-overhead).
+ */
+const registerApiLimit = (app: FastifyInstance, limits: RateLimitOptions) => {
+  const { max, counters } = limits;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isApiUrl(request.url) || request.routeOptions.config?.rateLimit === false) {
+      done();
+      return;
+    }
+    const key = `rate:${request.routeOptions.url ?? ''}:${request.ip}`;
+    counters.hit(key, LIMIT_WINDOW_MS).then(
+      ({ count, resetMs }) => {
+        const seconds = Math.max(1, Math.ceil(resetMs / 1000));
+        reply.headers({
+          'x-ratelimit-limit': max,
+          'x-ratelimit-remaining': Math.max(0, max - count),
+          'x-ratelimit-reset': seconds,
+        });
+        if (count <= max) {
+          done();
+          return;
+        }
+        reply.header('retry-after', seconds);
+        done(new AppError('rate.limited', { params: { seconds } }));
+      },
+      () => done(),
+    );
   });
 };
