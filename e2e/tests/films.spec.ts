@@ -22,11 +22,24 @@ const currentTime = (page: Page) =>
 test('streaming shows a rail per type and a film opens its detail page', async ({
   page,
 }, testInfo) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) reads.push(`${url.pathname}${url.search}`);
+  });
   await page.goto('/streaming');
   await expect(page.getByTestId('streaming-hero')).toBeVisible();
   for (const type of ['web_series', 'short_movie', 'music_video']) {
-    await expect(page.locator(`[data-testid="film-rail"][data-type="${type}"]`)).toBeVisible();
+    await expect(
+      page
+        .locator(`[data-testid="film-rail"][data-type="${type}"]`)
+        .getByTestId('film-card')
+        .first(),
+    ).toBeVisible();
   }
+  // A visitor's page carries what it opens with (docs/architecture.md#page-data): the hero, the
+  // rails, the genres and the campaigns ask the API for nothing.
+  expect(reads.filter((read) => /^\/api\/(films|crowdfunding)/.test(read))).toEqual([]);
   const series = await firstOfType(page, 'web_series');
   const rail = page.locator('[data-testid="film-rail"][data-type="web_series"]');
   const card = rail

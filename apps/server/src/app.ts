@@ -210,6 +210,8 @@ const registerModules = async (
       projectPage: (id) => crowdfunding.service.detail(id),
       filmList: (query) => films.service.list(query),
       eventList: (page, pageSize) => events.service.list(page, pageSize),
+      genres: () => films.service.genres(),
+      nextUp: () => campaignOps.service.nextUp(),
     },
     siteSettings: settings.publicSettings,
     cache,

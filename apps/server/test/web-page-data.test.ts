@@ -7,9 +7,11 @@ import type { FilmDetail, FilmListQuery, FilmSummary, Page, ProjectDetail } from
 import {
   EVENTS_FIRST_READ,
   featuredFilmOf,
+  GENRES_READ,
   newestEventOf,
+  NEXT_UP_READ,
   pageDataBlock,
-  PAGE_DATA_BLOCK_ID,
+  PAGE_DATA_BLOCK_CLASS,
   readOncePerRequest,
   STREAMING_HERO_READ,
 } from '../src/modules/web/page-data.js';
@@ -18,7 +20,7 @@ import { anEvent } from './builders/events.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { api, bearer } from './accounts-helpers.js';
 import { aProject } from './builders/crowdfunding.js';
-import { aFilm } from './builders/films.js';
+import { aFilm, aGenre } from './builders/films.js';
 import { send } from './films-helpers.js';
 import { aSignedInUser } from './builders/accounts.js';
 
@@ -40,14 +42,25 @@ afterAll(async () => {
 const page = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
 
-/** The page's data block: where it points and its text as written, or undefined. */
-const blockOf = (html: string) => {
-  const match = new RegExp(
-    `<script type="application/json" id="${PAGE_DATA_BLOCK_ID}" data-api="([^"]*)">([\\s\\S]*?)</script>`,
-  ).exec(html);
-  // The attribute as a browser reads it (escapeHtml writes `&` as `&#38;`).
-  const api = match?.[1]?.replace(/&#(\d+);/g, (_all, code: string) => String.fromCharCode(+code));
-  return match ? { api: api!, text: match[2]! } : undefined;
+/** The page's data blocks: where each points and its text as written. */
+const blocksOf = (html: string) =>
+  [
+    ...html.matchAll(
+      new RegExp(
+        `<script type="application/json" class="${PAGE_DATA_BLOCK_CLASS}" data-api="([^"]*)">([\\s\\S]*?)</script>`,
+        'g',
+      ),
+    ),
+  ].map((match) => ({
+    // The attribute as a browser reads it (escapeHtml writes `&` as `&#38;`).
+    api: match[1]!.replace(/&#(\d+);/g, (_all, code: string) => String.fromCharCode(+code)),
+    text: match[2]!,
+  }));
+
+/** The page's block for `api`, or its only block; undefined when there is none. */
+const blockOf = (html: string, api?: string) => {
+  const blocks = blocksOf(html);
+  return api ? blocks.find((block) => block.api === api) : blocks[0];
 };
 
 /** The block's text as the API writes it: `<` is the one character escaped (as `\u003c`). */
@@ -111,7 +124,7 @@ describe('the data block of a film page', () => {
   it('is on no other page', async () => {
     await aFilm(t.db);
     for (const path of ['/', '/home', '/crowdfunding', '/detail-film', '/events/3', '/search'])
-      expect(blockOf((await page(path)).body), path).toBeUndefined();
+      expect(blocksOf((await page(path)).body), path).toEqual([]);
   });
 });
 
@@ -124,18 +137,28 @@ describe('the data block of a list page', () => {
       ['/events', EVENTS_FIRST_READ],
       ['/events?page=1', EVENTS_FIRST_READ],
     ] as const) {
-      const block = blockOf((await page(path)).body);
+      const block = blockOf((await page(path)).body, read);
       expect(block?.api, path).toBe(read);
       expect(asApi(block!.text), path).toBe((await api(t).get(read)).body);
     }
-    const { data } = JSON.parse(blockOf((await page('/streaming')).body)!.text) as {
-      data: Page<FilmSummary>;
-    };
+    const hero = blockOf((await page('/streaming')).body, STREAMING_HERO_READ)!;
+    const { data } = JSON.parse(hero.text) as { data: Page<FilmSummary> };
     expect(data.items.map((film) => film.title_eng)).toContain('Featured </script>');
   });
 
   it("is left out of /events' later pages (the web reads another page)", async () => {
-    expect(blockOf((await page('/events?page=2')).body)).toBeUndefined();
+    expect(blocksOf((await page('/events?page=2')).body)).toEqual([]);
+  });
+
+  it('carries every read /streaming makes as it opens, each as the API answers it', async () => {
+    // Its own app with the read cache off: the films below are written past the services, so a
+    // kept answer of an earlier test would not know them.
+    const fresh = await createTestApp({ WEB_DIST_DIR: web, CACHE_TTL_SECONDS: '0' });
+    try {
+      await streamingCarriesItsReads(fresh);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("follows a change: the kept page's block is the new answer", async () => {
@@ -164,6 +187,54 @@ describe('the data block of a list page', () => {
     expect(asApi(after)).toBe((await api(t).get(EVENTS_FIRST_READ)).body);
   });
 });
+
+const streamingCarriesItsReads = async (t: TestApp) => {
+  const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
+  const noir = await aGenre(t.db, 'rail-noir', ['누아르', 'Noir']);
+  await aFilm(t.db, { type: 'short_movie', titleEng: 'Rail film', genres: [noir] });
+  const genre = noir.slug;
+  const rail = (type: string, genreSlug?: string) =>
+    `/films?type=${type}${genreSlug ? `&genre=${genreSlug}` : ''}&sort=latest&rail=streaming_${type}&page=1&pageSize=20`;
+  const reads = [
+    STREAMING_HERO_READ,
+    rail('web_series'),
+    rail('short_movie'),
+    rail('music_video'),
+    GENRES_READ,
+    NEXT_UP_READ,
+  ];
+  const blocks = blocksOf((await page('/streaming')).body);
+  expect(blocks.map((block) => block.api)).toEqual(reads);
+  for (const block of blocks)
+    expect(asApi(block.text), block.api).toBe((await api(t).get(block.api)).body);
+  const shorts = JSON.parse(
+    blockOf((await page('/streaming')).body, rail('short_movie'))!.text,
+  ) as {
+    data: Page<FilmSummary>;
+  };
+  expect(shorts.data.items.map((item) => item.title_eng)).toContain('Rail film');
+
+  // A genre picked in the address: its rails, as the web asks for them.
+  const picked = blocksOf((await page(`/streaming?genre=${genre}`)).body);
+  expect(picked.map((block) => block.api)).toEqual([
+    STREAMING_HERO_READ,
+    rail('web_series', genre),
+    rail('short_movie', genre),
+    rail('music_video', genre),
+    GENRES_READ,
+    NEXT_UP_READ,
+  ]);
+  for (const block of picked)
+    expect(asApi(block.text), block.api).toBe((await api(t).get(block.api)).body);
+
+  // A genre the API refuses (over 40 characters): no rails, the rest as before.
+  const refused = blocksOf((await page(`/streaming?genre=${'x'.repeat(41)}`)).body);
+  expect(refused.map((block) => block.api)).toEqual([
+    STREAMING_HERO_READ,
+    GENRES_READ,
+    NEXT_UP_READ,
+  ]);
+};
 
 describe('the data block of a project page', () => {
   it("carries a visitor's answer, without a voter's vote or a backer's pledges", async () => {
@@ -208,6 +279,8 @@ describe('pageDataBlock', () => {
     projectPage: () => Promise.reject(new Error('unused')),
     filmList: () => Promise.reject(new Error('unused')),
     eventList: () => Promise.reject(new Error('unused')),
+    genres: () => Promise.reject(new Error('unused')),
+    nextUp: () => Promise.reject(new Error('unused')),
   };
   const log = () => ({ warn: vi.fn() }) as unknown as FastifyBaseLogger & { warn: typeof vi.fn };
 
@@ -251,18 +324,45 @@ describe('pageDataBlock', () => {
       Promise.resolve({ items: [film, { _id: '8' }] } as never),
     );
     const eventList = vi.fn(() => Promise.resolve({ items: [event] } as never));
-    const reads = readOncePerRequest({ ...unused, filmList, eventList });
+    const genres = vi.fn(() => Promise.resolve([]));
+    const nextUp = vi.fn(() => Promise.resolve([]));
+    const reads = readOncePerRequest({ ...unused, filmList, eventList, genres, nextUp });
     await pageDataBlock(new URL('http://localhost/streaming'), reads, log());
     await pageDataBlock(new URL('http://localhost/events'), reads, log());
     expect(await featuredFilmOf(reads)).toBe(film);
     expect(await newestEventOf(reads)).toBe(event);
-    expect(filmList).toHaveBeenCalledTimes(1);
-    expect(filmList).toHaveBeenCalledWith(
-      expect.objectContaining({ rail: 'hero', sort: 'popular', page: 1, pageSize: 20 }),
-    );
+    // The hero rail once (for its block and the preloaded backdrop), and each type's rail.
+    const heroReads = filmList.mock.calls.filter(([query]) => query.rail === 'hero');
+    expect(heroReads).toEqual([
+      [expect.objectContaining({ rail: 'hero', sort: 'popular', page: 1, pageSize: 20 })],
+    ]);
+    expect(filmList.mock.calls.map(([query]) => query.rail)).toEqual([
+      'hero',
+      'streaming_web_series',
+      'streaming_short_movie',
+      'streaming_music_video',
+    ]);
+    expect(genres).toHaveBeenCalledTimes(1);
+    expect(nextUp).toHaveBeenCalledTimes(1);
     expect(eventList.mock.calls).toEqual([[1, 12]]);
     // Another list (another query) is its own read.
-    await reads.filmList({ ...filmList.mock.calls[0]![0], pageSize: 1 });
-    expect(filmList).toHaveBeenCalledTimes(2);
+    await reads.filmList({ ...heroReads[0]![0], pageSize: 1 });
+    expect(filmList).toHaveBeenCalledTimes(5);
+  });
+
+  it("writes the blocks that could be read when one of the page's reads fails", async () => {
+    const logger = log();
+    const sources = {
+      ...unused,
+      filmList: () =>
+        Promise.resolve({ items: [], page: 1, pageSize: 20, total: 0, totalPages: 0 } as never),
+      genres: () => Promise.reject(new Error('database down')),
+      nextUp: () => Promise.resolve([]),
+    };
+    const html = await pageDataBlock(new URL('http://x/streaming'), sources, logger);
+    expect(blocksOf(html).map((block) => block.api)).not.toContain(GENRES_READ);
+    expect(blocksOf(html).map((block) => block.api)).toContain(NEXT_UP_READ);
+    expect(blocksOf(html)).toHaveLength(5);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
   });
 });

@@ -135,6 +135,31 @@ export const filmListQuerySchema = pageQuerySchema.extend({
   genre: z.string().max(40).optional(),
   sort: z.enum(['latest', 'popular']).default('latest'),
 });
+
+/** How many films a rail asks for (the web's rails; /streaming's data blocks). */
+export const RAIL_PAGE_SIZE = 20;
+
+/**
+ * The API path (below /api) of a films list read, its parameters always in this order and empty
+ * ones left out, as the web's API client writes it: the key of a page's data block on both
+ * sides (the server writes the block under it, the web's read looks for it;
+ * docs/architecture.md#page-data).
+ */
+export const filmListPath = (query: {
+  type?: FilmType | null;
+  genre?: string | null;
+  sort: 'latest' | 'popular';
+  rail?: Rail | null;
+  page: number;
+  pageSize: number;
+}) => {
+  const params = new URLSearchParams();
+  const { type, genre, sort, rail, page, pageSize } = query;
+  for (const [name, value] of Object.entries({ type, genre, sort, rail, page, pageSize }))
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  return `/films?${params.toString()}`;
+};
+
 export type FilmListQuery = z.infer<typeof filmListQuerySchema>;
 export const filmPageSchema = pageOf(filmSummarySchema);
 

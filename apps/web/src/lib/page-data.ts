@@ -1,25 +1,28 @@
 import { readStorage } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 
-/** The id of the data block the server writes into a page (apps/server/src/modules/web). */
-export const PAGE_DATA_BLOCK_ID = 'dalbit-page-data';
+/** The class of the data blocks the server writes into a page (apps/server/src/modules/web). */
+export const PAGE_DATA_BLOCK_CLASS = 'dalbit-page-data';
 
-let taken = false;
+const blocks = () =>
+  typeof document === 'undefined'
+    ? []
+    : [...document.querySelectorAll<HTMLScriptElement>(`script.${PAGE_DATA_BLOCK_CLASS}`)];
 
 /**
- * The page's first API answer as the server wrote it into the HTML (`{ data }`, the API's own
- * envelope, encoded with the route's schema: docs/architecture.md#page-data), for the read of
- * `apiPath` (below /api, as `api.get` is called), so the page draws at once instead of after a
- * request. Handed out once, to the first read of that path: the block describes the page as it
- * was loaded, never a later visit. It is a visitor's answer, so a signed-in viewer (a stored
- * token) never uses it and asks the API for their own. Undefined when there is no such block.
- * `fits` checks it is the answer asked for (the server already checked its shape).
+ * The answer of one of the reads a page makes as it opens, as the server wrote it into the HTML
+ * (`{ data }`, the API's own envelope, encoded with the route's schema:
+ * docs/architecture.md#page-data), for the read of `apiPath` (below /api, as `api.get` is
+ * called), so the page draws at once instead of after a request. Each block is handed out once,
+ * to the first read of its path, and those not taken are dropped at the first navigation
+ * (`dropPageData`, app.tsx): the blocks describe the page as it was loaded, never a later visit. They are
+ * a visitor's answers, so a signed-in viewer (a stored token) never uses them and asks the API
+ * for their own. Undefined when there is no such block. `fits` checks it is the answer asked for
+ * (the server already checked its shape).
  */
 export function takePageData<T>(apiPath: string, fits: (data: T) => boolean): T | undefined {
-  if (taken || typeof document === 'undefined') return undefined;
-  const block = document.getElementById(PAGE_DATA_BLOCK_ID);
-  if (!block || block.getAttribute('data-api') !== apiPath) return undefined;
-  taken = true;
+  const block = blocks().find((element) => element.getAttribute('data-api') === apiPath);
+  if (!block) return undefined;
   block.remove();
   if (readStorage(STORAGE_KEYS.token) !== null) return undefined;
   try {
@@ -33,7 +36,7 @@ export function takePageData<T>(apiPath: string, fits: (data: T) => boolean): T 
   }
 }
 
-/** Tests: a new page load. */
-export function resetPageData(): void {
-  taken = false;
+/** Drops the blocks no read took: called at the first navigation (app.tsx). */
+export function dropPageData(): void {
+  for (const block of blocks()) block.remove();
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PAGE_DATA_BLOCK_ID } from '../lib/page-data';
+import { dropPageData, PAGE_DATA_BLOCK_CLASS } from '../lib/page-data';
 import { createQueryClient } from '../lib/query-client';
 import { renderRoutes } from './render-app';
 
@@ -7,13 +7,13 @@ import { renderRoutes } from './render-app';
 export function writePageData(api: string, data: unknown, text?: string) {
   const block = document.createElement('script');
   block.type = 'application/json';
-  block.id = PAGE_DATA_BLOCK_ID;
+  block.className = PAGE_DATA_BLOCK_CLASS;
   block.dataset.api = api;
   block.textContent = text ?? JSON.stringify({ data }).replace(/</g, '\\u003c');
   document.body.append(block);
 }
 
-export const removePageData = () => document.getElementById(PAGE_DATA_BLOCK_ID)?.remove();
+export const removePageData = dropPageData;
 
 /** One page with the app's own query client (its freshness rules decide what is refetched). */
 export function renderWithAppClient(routePath: string, element: ReactNode, path: string) {

@@ -2,25 +2,32 @@ import {
   dataOf,
   eventListQuerySchema,
   eventSchema,
+  FILM_TYPES,
   filmDetailSchema,
+  filmListPath,
   filmListQuerySchema,
   filmPageSchema,
+  genreSchema,
+  nextUpFilmSchema,
   pageOf,
   projectDetailSchema,
+  RAIL_PAGE_SIZE,
   type DalbitEvent,
   type FilmDetail,
   type FilmListQuery,
   type FilmSummary,
+  type Genre,
+  type NextUpFilm,
   type Page,
   type ProjectDetail,
 } from '@dalbit/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { safeEncode, type ZodType } from 'zod';
+import { safeEncode, z, type ZodType } from 'zod';
 import { AppError } from '../../infra/http/app-error.js';
 import { escapeHtml } from './html-head.js';
 
-/** The id the web looks for (apps/web/src/lib/page-data.ts). */
-export const PAGE_DATA_BLOCK_ID = 'dalbit-page-data';
+/** The class of the blocks the web looks for (apps/web/src/lib/page-data.ts). */
+export const PAGE_DATA_BLOCK_CLASS = 'dalbit-page-data';
 
 /**
  * A visitor's answer of a page's first API read, exactly as the API gives it to a request without
@@ -35,13 +42,23 @@ export interface PageDataSources {
   filmList(query: FilmListQuery): Promise<Page<FilmSummary>>;
   /** GET /api/web-app/event, one page, newest first (the same for everyone). */
   eventList(page: number, pageSize: number): Promise<Page<DalbitEvent>>;
+  /** GET /api/films/genres (the same for everyone). */
+  genres(): Promise<Genre[]>;
+  /** GET /api/crowdfunding/next-up (the same for everyone). */
+  nextUp(): Promise<NextUpFilm[]>;
+}
+
+/** One read a page makes as it opens: its API path (below /api) and how the server answers it. */
+interface PageRead {
+  /** As the web's API client writes it: the block's `data-api`, which the web's read looks for. */
+  api: string;
+  schema: ZodType;
+  load: (sources: PageDataSources) => Promise<unknown>;
 }
 
 interface DataPage {
-  /** The API path and query the page reads first (below /api), as the web's api client writes it; undefined: not this page. */
-  api: (url: URL) => string | undefined;
-  schema: ZodType;
-  load: (sources: PageDataSources, api: string) => Promise<unknown>;
+  /** The reads this page makes as it opens; undefined: not this page. */
+  reads: (url: URL) => PageRead[] | undefined;
 }
 
 const ID = '([1-9][0-9]{0,17})';
@@ -54,42 +71,95 @@ const queryOf = (api: string) => Object.fromEntries(new URLSearchParams(api.spli
  * popular first, a rail's page of 20) and /events' first page of 12
  * (apps/web/src/features/events/api/event-queries.ts), as the web's api client writes them.
  */
-export const STREAMING_HERO_READ = '/films?sort=popular&rail=hero&page=1&pageSize=20';
+export const STREAMING_HERO_READ = filmListPath({
+  sort: 'popular',
+  rail: 'hero',
+  page: 1,
+  pageSize: RAIL_PAGE_SIZE,
+});
 export const EVENTS_FIRST_READ = '/web-app/event?keySort=createdAt&page=1&pageSize=12';
+export const GENRES_READ = '/films/genres';
+export const NEXT_UP_READ = '/crowdfunding/next-up';
+
+/** A films list read: its path as the web writes it, answered as the route answers it. */
+const filmListRead = (api: string): PageRead => ({
+  api,
+  schema: filmPageSchema,
+  load: (sources) => sources.filmList(filmListQuerySchema.parse(queryOf(api))),
+});
+
+/**
+ * Everything /streaming reads as it opens, for a visitor: the hero rail, one rail per type
+ * (newest first, in the genre the page's address picks), the genre chips and the
+ * "Help make what's next" rail. Its first screen then draws in one render, where each answer
+ * arriving on its own re-rendered and laid the page out again (docs/performance.md#phones).
+ */
+export const streamingReads = (url: URL): PageRead[] => {
+  const genre = url.searchParams.get('genre');
+  // A genre the API would refuse gets no rails here: the web asks and shows the API's answer.
+  const railsFit = filmListQuerySchema.shape.genre.safeParse(genre ?? undefined).success;
+  return [
+    filmListRead(STREAMING_HERO_READ),
+    ...(railsFit ? FILM_TYPES : []).map((type) =>
+      filmListRead(
+        filmListPath({
+          type,
+          genre,
+          sort: 'latest',
+          rail: `streaming_${type}`,
+          page: 1,
+          pageSize: RAIL_PAGE_SIZE,
+        }),
+      ),
+    ),
+    { api: GENRES_READ, schema: z.array(genreSchema), load: (sources) => sources.genres() },
+    {
+      api: NEXT_UP_READ,
+      schema: z.array(nextUpFilmSchema),
+      load: (sources) => sources.nextUp(),
+    },
+  ];
+};
 
 const PAGES: DataPage[] = [
   {
-    api: (url) => {
+    reads: (url) => {
       const id = new RegExp(`^/detail-film/${ID}/?$`).exec(url.pathname)?.[1];
-      return id && `/films/${id}`;
-    },
-    schema: filmDetailSchema,
-    load: (sources, api) => sources.filmPage(api.slice('/films/'.length)),
-  },
-  {
-    api: (url) => {
-      const id = new RegExp(`^/crowdfunding/${ID}/?$`).exec(url.pathname)?.[1];
-      return id && `/crowdfunding/projects/${id}`;
-    },
-    schema: projectDetailSchema,
-    load: (sources, api) => sources.projectPage(api.slice('/crowdfunding/projects/'.length)),
-  },
-  {
-    api: (url) => (/^\/streaming\/?$/.test(url.pathname) ? STREAMING_HERO_READ : undefined),
-    schema: filmPageSchema,
-    load: (sources, api) => sources.filmList(filmListQuerySchema.parse(queryOf(api))),
-  },
-  {
-    api: (url) => {
-      const page = url.searchParams.get('page');
-      return /^\/events\/?$/.test(url.pathname) && (page === null || page === '1')
-        ? EVENTS_FIRST_READ
+      return id
+        ? [{ api: `/films/${id}`, schema: filmDetailSchema, load: (s) => s.filmPage(id) }]
         : undefined;
     },
-    schema: pageOf(eventSchema),
-    load: (sources, api) => {
-      const query = eventListQuerySchema.parse(queryOf(api));
-      return sources.eventList(query.page, query.pageSize);
+  },
+  {
+    reads: (url) => {
+      const id = new RegExp(`^/crowdfunding/${ID}/?$`).exec(url.pathname)?.[1];
+      return id
+        ? [
+            {
+              api: `/crowdfunding/projects/${id}`,
+              schema: projectDetailSchema,
+              load: (s) => s.projectPage(id),
+            },
+          ]
+        : undefined;
+    },
+  },
+  { reads: (url) => (/^\/streaming\/?$/.test(url.pathname) ? streamingReads(url) : undefined) },
+  {
+    reads: (url) => {
+      const page = url.searchParams.get('page');
+      if (!(/^\/events\/?$/.test(url.pathname) && (page === null || page === '1')))
+        return undefined;
+      return [
+        {
+          api: EVENTS_FIRST_READ,
+          schema: pageOf(eventSchema),
+          load: (s) => {
+            const query = eventListQuerySchema.parse(queryOf(EVENTS_FIRST_READ));
+            return s.eventList(query.page, query.pageSize);
+          },
+        },
+      ];
     },
   },
 ];
@@ -115,6 +185,8 @@ export const readOncePerRequest = (sources: PageDataSources): PageDataSources =>
     projectPage: once(sources.projectPage),
     filmList: once(sources.filmList),
     eventList: once(sources.eventList),
+    genres: once(sources.genres),
+    nextUp: once(sources.nextUp),
   };
 };
 
@@ -131,17 +203,45 @@ export const newestEventOf = async (reads: PageDataSources) => {
 /** JSON inside a <script> element: `<` escaped, so no text can close the element or open a comment. */
 export const jsonForScript = (json: string) => json.replace(/</g, '\\u003c');
 
+/** One read's block, or '' when its answer is an error or does not fit the API's schema. */
+const blockOf = async (
+  read: PageRead,
+  sources: PageDataSources,
+  url: URL,
+  log: FastifyBaseLogger,
+): Promise<string> => {
+  let answer: unknown;
+  try {
+    answer = await read.load(sources);
+  } catch (error) {
+    // Not found is the page's own answer (its web asks and shows it); anything else is logged.
+    if (!(error instanceof AppError))
+      log.warn({ err: error, path: url.pathname, api: read.api }, 'page data could not be read');
+    return '';
+  }
+  const encoded = safeEncode(dataOf(read.schema), { data: answer });
+  if (!encoded.success) {
+    log.warn(
+      { err: encoded.error, path: url.pathname, api: read.api },
+      'page data does not fit its API schema',
+    );
+    return '';
+  }
+  return `<script type="application/json" class="${PAGE_DATA_BLOCK_CLASS}" data-api="${escapeHtml(read.api)}">${jsonForScript(JSON.stringify(encoded.data))}</script>`;
+};
+
 /**
- * The page's first API answer as a visitor gets it (a film's or a project's page, /streaming's
- * hero rail, /events' first page), in a data block (never executed: the CSP
- * stays strict), so the page draws its content as soon as its scripts run instead of after one
- * more request (docs/architecture.md#page-data). Always the visitor's answer, whoever asks: the
- * page request carries no session (the token lives in the browser's storage and rides only on
- * API calls), so the HTML holds nobody's own state and may be kept or shared like any visitor
- * answer; a signed-in viewer's web ignores the block and asks the API. Encoded with the route's
- * own response schema, as the API's serializer does, so the block is the API's answer byte for
- * byte. Nothing for any other page, nor when the answer is an error (a missing or unpublished
- * film), nor when it does not fit the schema (logged).
+ * The answers of the reads a page makes as it opens, as a visitor gets them (a film's or a
+ * project's page, /streaming's rails, genres and campaigns, /events' first page), one data
+ * block each (never executed: the CSP stays strict), so the page draws its content as soon as
+ * its scripts run instead of after more requests (docs/architecture.md#page-data). Always the
+ * visitor's answers, whoever asks: the page request carries no session (the token lives in the
+ * browser's storage and rides only on API calls), so the HTML holds nobody's own state and may
+ * be kept or shared like any visitor answer; a signed-in viewer's web ignores the blocks and
+ * asks the API. Encoded with the route's own response schema, as the API's serializer does, so
+ * each block is the API's answer byte for byte. Nothing for any other page; no block for a read
+ * whose answer is an error (a missing or unpublished film), nor for one that does not fit the
+ * schema (logged).
  */
 export const pageDataBlock = async (
   url: URL,
@@ -149,23 +249,10 @@ export const pageDataBlock = async (
   log: FastifyBaseLogger,
 ): Promise<string> => {
   for (const page of PAGES) {
-    const api = page.api(url);
-    if (!api) continue;
-    let answer: unknown;
-    try {
-      answer = await page.load(sources, api);
-    } catch (error) {
-      // Not found is the page's own answer (its web asks and shows it); anything else is logged.
-      if (!(error instanceof AppError))
-        log.warn({ err: error, path: url.pathname }, 'page data could not be read');
-      return '';
-    }
-    const encoded = safeEncode(dataOf(page.schema), { data: answer });
-    if (!encoded.success) {
-      log.warn({ err: encoded.error, path: url.pathname }, 'page data does not fit its API schema');
-      return '';
-    }
-    return `<script type="application/json" id="${PAGE_DATA_BLOCK_ID}" data-api="${escapeHtml(api)}">${jsonForScript(JSON.stringify(encoded.data))}</script>`;
+    const reads = page.reads(url);
+    if (!reads) continue;
+    const blocks = await Promise.all(reads.map((read) => blockOf(read, sources, url, log)));
+    return blocks.join('');
   }
   return '';
 };

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetPageData } from '../../../lib/page-data';
 import { ok, stubFetch } from '../../../test/fetch-stub';
 import { makeProjectDetail } from '../../../test/fixtures/crowdfunding';
 import { page } from '../../../test/fixtures/page';
@@ -8,7 +7,7 @@ import { removePageData, renderWithAppClient, writePageData } from '../../../tes
 import { crowdfundingKeys } from '../api/crowdfunding-api';
 import { ProjectPage } from '../pages/project-page';
 
-beforeEach(resetPageData);
+beforeEach(removePageData);
 afterEach(removePageData);
 
 describe("a project page's data block (lib/page-data.ts)", () => {

@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetPageData } from '../../../lib/page-data';
 import { ok, stubFetch } from '../../../test/fetch-stub';
 import { page } from '../../../test/fixtures/page';
 import { removePageData, renderWithAppClient, writePageData } from '../../../test/page-data';
@@ -10,7 +9,7 @@ import { anEvent } from '../../../test/fixtures/event';
 /** The read /events' HTML answers (apps/server/src/modules/web/page-data.ts, EVENTS_FIRST_READ). */
 const FIRST_READ = '/web-app/event?keySort=createdAt&page=1&pageSize=12';
 
-beforeEach(resetPageData);
+beforeEach(removePageData);
 afterEach(removePageData);
 
 describe("/events' data block (lib/page-data.ts)", () => {

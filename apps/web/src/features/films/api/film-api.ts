@@ -1,21 +1,21 @@
-import type {
-  FilmDetail,
-  FilmSummary,
-  FilmType,
-  Genre,
-  HistoryItem,
-  Page,
-  Playback,
-  Progress,
-  Rail,
-  Reaction,
+import {
+  filmListPath,
+  RAIL_PAGE_SIZE,
+  type FilmDetail,
+  type FilmSummary,
+  type FilmType,
+  type Genre,
+  type HistoryItem,
+  type Page,
+  type Playback,
+  type Progress,
+  type Rail,
+  type Reaction,
 } from '@dalbit/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPath, apiRequest } from '../../../lib/api-client';
+import { api, apiRequest } from '../../../lib/api-client';
 import { takePageData } from '../../../lib/page-data';
 import type { CommentPaths } from '../../comments';
-
-const RAIL_PAGE_SIZE = 20;
 
 export const filmKeys = {
   all: ['films'] as const,
@@ -46,11 +46,9 @@ export function useFilmList(
     queryFn: ({ signal }) =>
       api.get<Page<FilmSummary>>('/films', { query, signal, toastOnError: false }),
     placeholderData: keepPreviousData,
-    // /streaming's hero rail rides in the page (lib/page-data.ts): no request to wait for.
+    // /streaming's rails ride in the page (lib/page-data.ts): no request to wait for.
     initialData: () =>
-      takePageData<Page<FilmSummary>>(apiPath('/films', query), (page) =>
-        Array.isArray(page.items),
-      ),
+      takePageData<Page<FilmSummary>>(filmListPath(query), (page) => Array.isArray(page.items)),
   });
 }
 
@@ -59,6 +57,7 @@ export function useGenres() {
     queryKey: filmKeys.genres,
     queryFn: ({ signal }) => api.get<Genre[]>('/films/genres', { signal, toastOnError: false }),
     staleTime: 10 * 60_000,
+    initialData: () => takePageData<Genre[]>('/films/genres', Array.isArray),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LinkedCampaign, NextUpFilm } from '@dalbit/contract';
 import { api } from '../../../lib/api-client';
+import { takePageData } from '../../../lib/page-data';
 
 /** The campaigns raising a film's next part (film page, player end screen). */
 export const useFilmCampaigns = (filmId: string) =>
@@ -15,4 +16,6 @@ export const useNextUp = () =>
   useQuery({
     queryKey: ['films', 'next-up'],
     queryFn: () => api.get<NextUpFilm[]>('/crowdfunding/next-up'),
+    // Rides in /streaming's page (lib/page-data.ts).
+    initialData: () => takePageData<NextUpFilm[]>('/crowdfunding/next-up', Array.isArray),
   });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_DATA_BLOCK_ID, resetPageData } from '../../../lib/page-data';
+import { PAGE_DATA_BLOCK_CLASS } from '../../../lib/page-data';
 import { ok, stubFetch, type FetchStub, type RouteTable } from '../../../test/fetch-stub';
 import { makeFilm, makeFilmDetail, makePlayback } from '../../../test/fixtures/films';
 import { page } from '../../../test/fixtures/page';
@@ -37,7 +37,7 @@ const title = () => within(screen.getByTestId('film-detail')).getByRole('heading
 const detailCalls = () => server.to('GET /api/films/f1').length;
 
 beforeEach(() => {
-  resetPageData();
+  removePageData();
   installMediaStubs();
   Element.prototype.scrollIntoView = vi.fn();
 });
@@ -53,7 +53,7 @@ describe("a film page's data block", () => {
     expect(screen.getByTestId('like-count')).toHaveTextContent('10');
     await screen.findByTestId('player');
     expect(detailCalls()).toBe(0);
-    expect(document.getElementById(PAGE_DATA_BLOCK_ID)).toBeNull();
+    expect(document.querySelector(`.${PAGE_DATA_BLOCK_CLASS}`)).toBeNull();
   });
 
   it('is ordinary query data: an invalidation asks the API and the page shows its answer', async () => {
@@ -106,7 +106,59 @@ describe("a film page's data block", () => {
     expect(detailCalls()).toBe(1);
   });
 
-  it("draws /streaming's hero from it at once; the rails ask the API", async () => {
+  it('draws all of /streaming from its blocks at once, without asking the API', async () => {
+    server = stubFetch({
+      'GET /api/films': () => ok(page([])),
+      'GET /api/films/genres': () => ok([]),
+      'GET /api/crowdfunding/next-up': () => ok([]),
+    });
+    // The reads /streaming's HTML answers (apps/server/src/modules/web/page-data.ts).
+    writePageData(
+      '/films?sort=popular&rail=hero&page=1&pageSize=20',
+      page([makeFilm({ _id: 'hero', title_eng: 'Featured from the page' })]),
+    );
+    for (const type of ['web_series', 'short_movie', 'music_video'])
+      writePageData(
+        `/films?type=${type}&sort=latest&rail=streaming_${type}&page=1&pageSize=20`,
+        page([makeFilm({ _id: `${type}-1`, type: type as never, title_eng: `Newest ${type}` })]),
+      );
+    writePageData('/films/genres', [{ _id: 'noir', name_kr: '누아르', name_eng: 'Noir' }]);
+    writePageData('/crowdfunding/next-up', [
+      {
+        filmId: 'f9',
+        title_kr: '다음 이야기',
+        title_eng: 'What comes next',
+        poster: '',
+        campaign: {
+          projectId: 'p1',
+          kind: 'sequel',
+          title_kr: '속편',
+          title_eng: 'The sequel',
+          status: 'funding',
+          goalAmount: 1_000_000,
+          pledgedAmount: 400_000,
+          percentFunded: 40,
+          backerCount: 12,
+          voteCount: 0,
+          daysLeft: 9,
+          startsAt: '2026-11-01T00:00:00.000Z',
+          endsAt: '2026-12-09T00:00:00.000Z',
+        },
+      },
+    ]);
+    renderWithAppClient('/streaming', <StreamingPage />, '/streaming');
+    // The first render already has everything: the hero, each rail, the genres, the campaigns.
+    expect(screen.getByTestId('streaming-hero')).toHaveTextContent('Featured from the page');
+    for (const type of ['web_series', 'short_movie', 'music_video'])
+      expect(screen.getByText(`Newest ${type}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Noir' })).toBeInTheDocument();
+    expect(screen.getByTestId('next-up-item')).toHaveTextContent('What comes next');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(server.requests.map((request) => request.path)).toEqual([]);
+    expect(document.querySelector(`.${PAGE_DATA_BLOCK_CLASS}`)).toBeNull();
+  });
+
+  it("draws /streaming's hero from its block; a read without one asks the API", async () => {
     server = stubFetch({
       'GET /api/films': ({ query }) =>
         ok(page(query.get('rail') === 'hero' ? [FROM_API] : [makeFilm({ _id: 'r1' })])),
