@@ -123,7 +123,7 @@ const registerModules = async (
     checkCover: accounts.checkCover,
     now,
   });
-  await registerHotSearch(app, { db, cache, guard, audit });
+  const hotSearch = await registerHotSearch(app, { db, cache, guard, audit });
   const crowdfunding = await registerCrowdfunding(app, {
     db,
     payments,
@@ -212,6 +212,7 @@ const registerModules = async (
       eventList: (page, pageSize) => events.service.list(page, pageSize),
       genres: () => films.service.genres(),
       nextUp: () => campaignOps.service.nextUp(),
+      hotSearch: () => hotSearch.service.list(),
     },
     siteSettings: settings.publicSettings,
     cache,

@@ -8,6 +8,9 @@ import {
   EVENTS_FIRST_READ,
   featuredFilmOf,
   GENRES_READ,
+  HOME_RAIL_READ,
+  HOT_SEARCH_READ,
+  LATEST_EVENTS_READ,
   newestEventOf,
   NEXT_UP_READ,
   pageDataBlock,
@@ -47,14 +50,16 @@ const blocksOf = (html: string) =>
   [
     ...html.matchAll(
       new RegExp(
-        `<script type="application/json" class="${PAGE_DATA_BLOCK_CLASS}" data-api="([^"]*)">([\\s\\S]*?)</script>`,
+        `<script type="application/json" class="${PAGE_DATA_BLOCK_CLASS}" data-api="([^"]*)"( data-shared)?>([\\s\\S]*?)</script>`,
         'g',
       ),
     ),
   ].map((match) => ({
     // The attribute as a browser reads it (escapeHtml writes `&` as `&#38;`).
     api: match[1]!.replace(/&#(\d+);/g, (_all, code: string) => String.fromCharCode(+code)),
-    text: match[2]!,
+    /** The answer is everyone's: a signed-in viewer's web uses it too. */
+    shared: match[2] !== undefined,
+    text: match[3]!,
   }));
 
 /** The page's block for `api`, or its only block; undefined when there is none. */
@@ -72,6 +77,8 @@ describe('the data block of a film page', () => {
     const html = (await page(`/detail-film/${film.id}`)).body;
     const block = blockOf(html);
     expect(block?.api).toBe(`/films/${film.id}`);
+    // A film page's answer has a viewer part: the block is a visitor's, for visitors only.
+    expect(block?.shared).toBe(false);
     const answer = await api(t).get(`/films/${film.id}`);
     expect(asApi(block!.text)).toBe(answer.body);
     const { data } = JSON.parse(block!.text) as { data: FilmDetail };
@@ -123,7 +130,7 @@ describe('the data block of a film page', () => {
 
   it('is on no other page', async () => {
     await aFilm(t.db);
-    for (const path of ['/', '/home', '/crowdfunding', '/detail-film', '/events/3', '/search'])
+    for (const path of ['/crowdfunding', '/detail-film', '/events/3', '/search', '/my-page'])
       expect(blocksOf((await page(path)).body), path).toEqual([]);
   });
 });
@@ -144,6 +151,16 @@ describe('the data block of a list page', () => {
     const hero = blockOf((await page('/streaming')).body, STREAMING_HERO_READ)!;
     const { data } = JSON.parse(hero.text) as { data: Page<FilmSummary> };
     expect(data.items.map((film) => film.title_eng)).toContain('Featured </script>');
+  });
+
+  it("carries the landing page's and /home's reads that are the same for everyone", async () => {
+    // Its own app with the read cache off, as the events below are written past the services.
+    const fresh = await createTestApp({ WEB_DIST_DIR: web, CACHE_TTL_SECONDS: '0' });
+    try {
+      await homePagesCarryTheirReads(fresh);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("is left out of /events' later pages (the web reads another page)", async () => {
@@ -187,6 +204,26 @@ describe('the data block of a list page', () => {
     expect(asApi(after)).toBe((await api(t).get(EVENTS_FIRST_READ)).body);
   });
 });
+
+const homePagesCarryTheirReads = async (t: TestApp) => {
+  const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
+  await anEvent(t.db, { titleEng: 'Opening night' });
+  const landing = blocksOf((await page('/')).body);
+  expect(landing.map((block) => block.api)).toEqual([LATEST_EVENTS_READ]);
+  const home = blocksOf((await page('/home')).body);
+  // Its funding projects and continue watching have a viewer part: those ask the API.
+  expect(home.map((block) => block.api)).toEqual([
+    HOME_RAIL_READ,
+    LATEST_EVENTS_READ,
+    HOT_SEARCH_READ,
+  ]);
+  for (const block of [...landing, ...home]) {
+    expect(block.shared, block.api).toBe(true);
+    expect(asApi(block.text), block.api).toBe((await api(t).get(block.api)).body);
+  }
+  const { data } = JSON.parse(landing[0]!.text) as { data: Page<{ title_eng: string }> };
+  expect(data.items.map((event) => event.title_eng)).toContain('Opening night');
+};
 
 const streamingCarriesItsReads = async (t: TestApp) => {
   const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
@@ -281,6 +318,7 @@ describe('pageDataBlock', () => {
     eventList: () => Promise.reject(new Error('unused')),
     genres: () => Promise.reject(new Error('unused')),
     nextUp: () => Promise.reject(new Error('unused')),
+    hotSearch: () => Promise.reject(new Error('unused')),
   };
   const log = () => ({ warn: vi.fn() }) as unknown as FastifyBaseLogger & { warn: typeof vi.fn };
 

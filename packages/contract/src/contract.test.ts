@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  filmListPath,
   eventListQuerySchema,
   languageToLocale,
   localeToAcceptLanguage,
@@ -45,4 +46,30 @@ describe('search key', () => {
     expect(searchQuerySchema.safeParse({}).success).toBe(false);
     expect(searchQuerySchema.safeParse({ key: 'x'.repeat(101) }).success).toBe(false);
   });
+});
+
+describe('filmListPath', () => {
+  // The web's API client writes a read's query with URLSearchParams (apps/web/src/lib/api-client.ts).
+  const { URLSearchParams: Params } = globalThis as unknown as {
+    URLSearchParams: new (init: Record<string, string>) => { toString(): string };
+  };
+
+  it('writes a films list read as the web does, in one order, empty values left out', () => {
+    expect(filmListPath({ sort: 'popular', rail: 'hero', page: 1, pageSize: 20 })).toBe(
+      '/films?sort=popular&rail=hero&page=1&pageSize=20',
+    );
+    expect(
+      filmListPath({ type: 'web_series', genre: null, sort: 'latest', page: 2, pageSize: 20 }),
+    ).toBe('/films?type=web_series&sort=latest&page=2&pageSize=20');
+  });
+
+  it.each(['noir', '로맨스 코미디', "a b+c&d=e/f?g#h!'()~*-._%"])(
+    'encodes the genre %s as URLSearchParams does',
+    (genre) => {
+      const query = { genre, sort: 'latest', page: '1', pageSize: '20' };
+      expect(filmListPath({ genre, sort: 'latest', page: 1, pageSize: 20 })).toBe(
+        `/films?${new Params(query).toString()}`,
+      );
+    },
+  );
 });

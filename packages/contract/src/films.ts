@@ -153,12 +153,22 @@ export const filmListPath = (query: {
   page: number;
   pageSize: number;
 }) => {
-  const params = new URLSearchParams();
   const { type, genre, sort, rail, page, pageSize } = query;
-  for (const [name, value] of Object.entries({ type, genre, sort, rail, page, pageSize }))
-    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
-  return `/films?${params.toString()}`;
+  const params = Object.entries({ type, genre, sort, rail, page, pageSize })
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([name, value]) => `${name}=${formEncode(String(value))}`);
+  return `/films?${params.join('&')}`;
 };
+
+/**
+ * A query value as URLSearchParams writes it (the form encoding: a space as `+`, and `!'()~`
+ * escaped too, which encodeURIComponent leaves), without relying on a platform's global: the
+ * contract is shared by Node and the browser.
+ */
+const formEncode = (value: string) =>
+  encodeURIComponent(value)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
 
 export type FilmListQuery = z.infer<typeof filmListQuerySchema>;
 export const filmPageSchema = pageOf(filmSummarySchema);

@@ -32,6 +32,13 @@ describe('the page data blocks', () => {
     expect(left()).toEqual([]);
   });
 
+  it('serves a signed-in viewer a block the API gives everyone alike', () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'token');
+    writePageData('/films/genres', [{ _id: 'g1' }], undefined, { shared: true });
+    expect(takePageData('/films/genres', isList)).toEqual([{ _id: 'g1' }]);
+    expect(left()).toEqual([]);
+  });
+
   it('drops what no read took', () => {
     writePageData('/films/genres', []);
     writePageData('/crowdfunding/next-up', []);

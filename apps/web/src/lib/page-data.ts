@@ -15,16 +15,19 @@ const blocks = () =>
  * docs/architecture.md#page-data), for the read of `apiPath` (below /api, as `api.get` is
  * called), so the page draws at once instead of after a request. Each block is handed out once,
  * to the first read of its path, and those not taken are dropped at the first navigation
- * (`dropPageData`, app.tsx): the blocks describe the page as it was loaded, never a later visit. They are
- * a visitor's answers, so a signed-in viewer (a stored token) never uses them and asks the API
- * for their own. Undefined when there is no such block. `fits` checks it is the answer asked for
+ * (`dropPageData`, app.tsx): the blocks describe the page as it was loaded, never a later
+ * visit. A block is a visitor's answer, which a signed-in viewer (a stored token) does not use
+ * (they ask the API for their own), unless it says the API answers everyone alike
+ * (`data-shared`: lists, genres, keywords). Undefined when there is no such block. `fits` checks it is the answer asked for
  * (the server already checked its shape).
  */
 export function takePageData<T>(apiPath: string, fits: (data: T) => boolean): T | undefined {
   const block = blocks().find((element) => element.getAttribute('data-api') === apiPath);
   if (!block) return undefined;
   block.remove();
-  if (readStorage(STORAGE_KEYS.token) !== null) return undefined;
+  // A visitor's answer is not a signed-in viewer's; one the API gives everyone alike is.
+  if (!block.hasAttribute('data-shared') && readStorage(STORAGE_KEYS.token) !== null)
+    return undefined;
   try {
     const body = JSON.parse(block.textContent ?? '') as { data?: T } | null;
     const data = body?.data;

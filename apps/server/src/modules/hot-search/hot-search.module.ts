@@ -31,4 +31,5 @@ export const registerHotSearch = async (
     service: admin,
     guard: deps.guard,
   });
+  return { service };
 };

@@ -8,6 +8,7 @@ import {
   filmListQuerySchema,
   filmPageSchema,
   genreSchema,
+  hotSearchSchema,
   nextUpFilmSchema,
   pageOf,
   projectDetailSchema,
@@ -17,6 +18,7 @@ import {
   type FilmListQuery,
   type FilmSummary,
   type Genre,
+  type HotSearchKeyword,
   type NextUpFilm,
   type Page,
   type ProjectDetail,
@@ -46,6 +48,8 @@ export interface PageDataSources {
   genres(): Promise<Genre[]>;
   /** GET /api/crowdfunding/next-up (the same for everyone). */
   nextUp(): Promise<NextUpFilm[]>;
+  /** GET /api/web-app/hot-search (the same for everyone). */
+  hotSearch(): Promise<HotSearchKeyword[]>;
 }
 
 /** One read a page makes as it opens: its API path (below /api) and how the server answers it. */
@@ -54,6 +58,11 @@ interface PageRead {
   api: string;
   schema: ZodType;
   load: (sources: PageDataSources) => Promise<unknown>;
+  /**
+   * The API answers everyone alike (no viewer part): the block says so (`data-shared`) and a
+   * signed-in viewer's web uses it too. Otherwise it is a visitor's answer, for visitors only.
+   */
+  shared: boolean;
 }
 
 interface DataPage {
@@ -80,13 +89,54 @@ export const STREAMING_HERO_READ = filmListPath({
 export const EVENTS_FIRST_READ = '/web-app/event?keySort=createdAt&page=1&pageSize=12';
 export const GENRES_READ = '/films/genres';
 export const NEXT_UP_READ = '/crowdfunding/next-up';
+export const HOT_SEARCH_READ = '/web-app/hot-search';
+/** The newest four events (the landing page's hero art and latest events, /home's latest events). */
+export const LATEST_EVENTS_READ = '/web-app/event?keySort=createdAt&page=1&pageSize=4';
+/** /home's featured films (apps/web/src/features/home/components/featured-films.tsx). */
+export const HOME_RAIL_READ = filmListPath({
+  sort: 'popular',
+  rail: 'home',
+  page: 1,
+  pageSize: RAIL_PAGE_SIZE,
+});
 
 /** A films list read: its path as the web writes it, answered as the route answers it. */
 const filmListRead = (api: string): PageRead => ({
   api,
   schema: filmPageSchema,
   load: (sources) => sources.filmList(filmListQuerySchema.parse(queryOf(api))),
+  shared: true,
 });
+
+/** A page of events, newest first: its path as the web writes it. */
+const eventListRead = (api: string): PageRead => ({
+  api,
+  schema: pageOf(eventSchema),
+  load: (sources) => {
+    const query = eventListQuerySchema.parse(queryOf(api));
+    return sources.eventList(query.page, query.pageSize);
+  },
+  shared: true,
+});
+
+const GENRES: PageRead = {
+  api: GENRES_READ,
+  schema: z.array(genreSchema),
+  load: (sources) => sources.genres(),
+  shared: true,
+};
+const NEXT_UP: PageRead = {
+  api: NEXT_UP_READ,
+  schema: z.array(nextUpFilmSchema),
+  load: (sources) => sources.nextUp(),
+  shared: true,
+};
+const HOT_SEARCH: PageRead = {
+  api: HOT_SEARCH_READ,
+  schema: z.array(hotSearchSchema),
+  load: (sources) => sources.hotSearch(),
+  shared: true,
+};
 
 /**
  * Everything /streaming reads as it opens, for a visitor: the hero rail, one rail per type
@@ -112,12 +162,8 @@ export const streamingReads = (url: URL): PageRead[] => {
         }),
       ),
     ),
-    { api: GENRES_READ, schema: z.array(genreSchema), load: (sources) => sources.genres() },
-    {
-      api: NEXT_UP_READ,
-      schema: z.array(nextUpFilmSchema),
-      load: (sources) => sources.nextUp(),
-    },
+    GENRES,
+    NEXT_UP,
   ];
 };
 
@@ -126,7 +172,14 @@ const PAGES: DataPage[] = [
     reads: (url) => {
       const id = new RegExp(`^/detail-film/${ID}/?$`).exec(url.pathname)?.[1];
       return id
-        ? [{ api: `/films/${id}`, schema: filmDetailSchema, load: (s) => s.filmPage(id) }]
+        ? [
+            {
+              api: `/films/${id}`,
+              schema: filmDetailSchema,
+              load: (s) => s.filmPage(id),
+              shared: false,
+            },
+          ]
         : undefined;
     },
   },
@@ -139,6 +192,7 @@ const PAGES: DataPage[] = [
               api: `/crowdfunding/projects/${id}`,
               schema: projectDetailSchema,
               load: (s) => s.projectPage(id),
+              shared: false,
             },
           ]
         : undefined;
@@ -148,19 +202,20 @@ const PAGES: DataPage[] = [
   {
     reads: (url) => {
       const page = url.searchParams.get('page');
-      if (!(/^\/events\/?$/.test(url.pathname) && (page === null || page === '1')))
-        return undefined;
-      return [
-        {
-          api: EVENTS_FIRST_READ,
-          schema: pageOf(eventSchema),
-          load: (s) => {
-            const query = eventListQuerySchema.parse(queryOf(EVENTS_FIRST_READ));
-            return s.eventList(query.page, query.pageSize);
-          },
-        },
-      ];
+      return /^\/events\/?$/.test(url.pathname) && (page === null || page === '1')
+        ? [eventListRead(EVENTS_FIRST_READ)]
+        : undefined;
     },
+  },
+  // The landing page's hero art and latest events (apps/web/src/features/home/pages).
+  { reads: (url) => (url.pathname === '/' ? [eventListRead(LATEST_EVENTS_READ)] : undefined) },
+  // /home's featured films, latest events and popular keywords (its funding projects and
+  // continue watching depend on the viewer, and ask).
+  {
+    reads: (url) =>
+      /^\/home\/?$/.test(url.pathname)
+        ? [filmListRead(HOME_RAIL_READ), eventListRead(LATEST_EVENTS_READ), HOT_SEARCH]
+        : undefined,
   },
 ];
 
@@ -187,6 +242,7 @@ export const readOncePerRequest = (sources: PageDataSources): PageDataSources =>
     eventList: once(sources.eventList),
     genres: once(sources.genres),
     nextUp: once(sources.nextUp),
+    hotSearch: once(sources.hotSearch),
   };
 };
 
@@ -227,7 +283,7 @@ const blockOf = async (
     );
     return '';
   }
-  return `<script type="application/json" class="${PAGE_DATA_BLOCK_CLASS}" data-api="${escapeHtml(read.api)}">${jsonForScript(JSON.stringify(encoded.data))}</script>`;
+  return `<script type="application/json" class="${PAGE_DATA_BLOCK_CLASS}" data-api="${escapeHtml(read.api)}"${read.shared ? ' data-shared' : ''}>${jsonForScript(JSON.stringify(encoded.data))}</script>`;
 };
 
 /**

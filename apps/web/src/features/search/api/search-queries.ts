@@ -1,6 +1,7 @@
 import type { HotSearchKeyword, SearchKind, SearchResult } from '@dalbit/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { takePageData } from '../../../lib/page-data';
 
 const searchKeys = {
   hot: ['hot-search'] as const,
@@ -16,6 +17,8 @@ export function useHotSearch(enabled = true) {
       api.get<HotSearchKeyword[]>('/web-app/hot-search', { signal, toastOnError: false }),
     enabled,
     staleTime: 5 * 60_000,
+    // Rides in /home's page (lib/page-data.ts).
+    initialData: () => takePageData<HotSearchKeyword[]>('/web-app/hot-search', Array.isArray),
   });
 }
 
