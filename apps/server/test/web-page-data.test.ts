@@ -153,30 +153,15 @@ describe('the data block of a list page', () => {
     expect(data.items.map((film) => film.title_eng)).toContain('Featured </script>');
   });
 
-  it("carries the landing page's and /home's reads that are the same for everyone", async () => {
-    // Its own app with the read cache off, as the events below are written past the services.
-    const fresh = await createTestApp({ WEB_DIST_DIR: web, CACHE_TTL_SECONDS: '0' });
-    try {
-      await homePagesCarryTheirReads(fresh);
-    } finally {
-      await fresh.close();
-    }
-  });
+  it("carries the landing page's and /home's reads that are the same for everyone", () =>
+    withUncachedApp(homePagesCarryTheirReads));
 
   it("is left out of /events' later pages (the web reads another page)", async () => {
     expect(blocksOf((await page('/events?page=2')).body)).toEqual([]);
   });
 
-  it('carries every read /streaming makes as it opens, each as the API answers it', async () => {
-    // Its own app with the read cache off: the films below are written past the services, so a
-    // kept answer of an earlier test would not know them.
-    const fresh = await createTestApp({ WEB_DIST_DIR: web, CACHE_TTL_SECONDS: '0' });
-    try {
-      await streamingCarriesItsReads(fresh);
-    } finally {
-      await fresh.close();
-    }
-  });
+  it('carries every read /streaming makes as it opens, each as the API answers it', () =>
+    withUncachedApp(streamingCarriesItsReads));
 
   it("follows a change: the kept page's block is the new answer", async () => {
     const before = blockOf((await page('/events')).body)!.text;
@@ -204,6 +189,19 @@ describe('the data block of a list page', () => {
     expect(asApi(after)).toBe((await api(t).get(EVENTS_FIRST_READ)).body);
   });
 });
+
+/**
+ * A check on an app of its own with the read cache off: its rows are written past the services,
+ * so a kept answer of an earlier test would not know them.
+ */
+const withUncachedApp = async (check: (app: TestApp) => Promise<void>) => {
+  const fresh = await createTestApp({ WEB_DIST_DIR: web, CACHE_TTL_SECONDS: '0' });
+  try {
+    await check(fresh);
+  } finally {
+    await fresh.close();
+  }
+};
 
 const homePagesCarryTheirReads = async (t: TestApp) => {
   const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });

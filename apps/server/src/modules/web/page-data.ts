@@ -119,24 +119,16 @@ const eventListRead = (api: string): PageRead => ({
   shared: true,
 });
 
-const GENRES: PageRead = {
-  api: GENRES_READ,
-  schema: z.array(genreSchema),
-  load: (sources) => sources.genres(),
-  shared: true,
-};
-const NEXT_UP: PageRead = {
-  api: NEXT_UP_READ,
-  schema: z.array(nextUpFilmSchema),
-  load: (sources) => sources.nextUp(),
-  shared: true,
-};
-const HOT_SEARCH: PageRead = {
-  api: HOT_SEARCH_READ,
-  schema: z.array(hotSearchSchema),
-  load: (sources) => sources.hotSearch(),
-  shared: true,
-};
+/** A list the API gives everyone alike, read as its route reads it. */
+const sharedList = (
+  api: string,
+  item: ZodType,
+  load: (sources: PageDataSources) => Promise<unknown>,
+): PageRead => ({ api, schema: z.array(item), load, shared: true });
+
+const GENRES = sharedList(GENRES_READ, genreSchema, (sources) => sources.genres());
+const NEXT_UP = sharedList(NEXT_UP_READ, nextUpFilmSchema, (sources) => sources.nextUp());
+const HOT_SEARCH = sharedList(HOT_SEARCH_READ, hotSearchSchema, (sources) => sources.hotSearch());
 
 /**
  * Everything /streaming reads as it opens, for a visitor: the hero rail, one rail per type
