@@ -131,7 +131,7 @@ const NEXT_UP = sharedList(NEXT_UP_READ, nextUpFilmSchema, (sources) => sources.
 const HOT_SEARCH = sharedList(HOT_SEARCH_READ, hotSearchSchema, (sources) => sources.hotSearch());
 
 /**
- * Everything /streaming reads as it opens, for a visitor: the hero rail, one rail per type
+ * Everything /streaming reads as it opens, the same for everyone: the hero rail, one rail per type
  * (newest first, in the genre the page's address picks), the genre chips and the
  * "Help make what's next" rail. Its first screen then draws in one render, where each answer
  * arriving on its own re-rendered and laid the page out again (docs/performance.md#phones).
