@@ -301,3 +301,35 @@ test.describe('narrow header', () => {
     await expect(drawer).toBeHidden();
   });
 });
+
+// What a public page loads before it draws: the entry and the page's own modules, never the
+// schema library the back office and the forms validate with (zod and every contract schema,
+// some 37 kB compressed). A value imported from `@dalbit/contract`'s index by a page's code
+// brings it in; such values live in the contract's small entries (`/film-paths`, `/images`...).
+test('the public pages do not load the schema library before they draw', async ({ request }) => {
+  const films = (await (await request.get('/api/films?page=1')).json()) as {
+    data: { items: { _id: string }[] };
+  };
+  const film = films.data.items[0]!._id;
+  const scripts = new Map<string, string>();
+  for (const path of [
+    '/',
+    '/home',
+    '/streaming',
+    `/detail-film/${film}`,
+    '/crowdfunding',
+    '/events',
+  ]) {
+    const html = await (await request.get(path)).text();
+    const named = [
+      ...html.matchAll(
+        /<(?:script[^>]* src|link[^>]* rel="modulepreload"[^>]* href)="([^"]+\.js)"/g,
+      ),
+    ].map((match) => match[1]!);
+    expect(named.length, path).toBeGreaterThan(0);
+    for (const src of named) {
+      if (!scripts.has(src)) scripts.set(src, await (await request.get(src)).text());
+      expect(scripts.get(src)!.includes('ZodError'), `${path} loads zod in ${src}`).toBe(false);
+    }
+  }
+});

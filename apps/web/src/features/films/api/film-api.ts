@@ -1,17 +1,16 @@
-import {
-  filmListPath,
-  RAIL_PAGE_SIZE,
-  type FilmDetail,
-  type FilmSummary,
-  type FilmType,
-  type Genre,
-  type HistoryItem,
-  type Page,
-  type Playback,
-  type Progress,
-  type Rail,
-  type Reaction,
+import type {
+  FilmDetail,
+  FilmSummary,
+  FilmType,
+  Genre,
+  HistoryItem,
+  Page,
+  Playback,
+  Progress,
+  Rail,
+  Reaction,
 } from '@dalbit/contract';
+import { filmListPath, RAIL_PAGE_SIZE } from '@dalbit/contract/film-paths';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
 import { takePageData } from '../../../lib/page-data';
