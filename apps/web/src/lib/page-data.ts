@@ -18,8 +18,8 @@ const blocks = () =>
  * (`dropPageData`, app.tsx): the blocks describe the page as it was loaded, never a later
  * visit. A block is a visitor's answer, which a signed-in viewer (a stored token) does not use
  * (they ask the API for their own), unless it says the API answers everyone alike
- * (`data-shared`: lists, genres, keywords). Undefined when there is no such block. `fits` checks it is the answer asked for
- * (the server already checked its shape).
+ * (`data-shared`: lists, genres, keywords). Undefined when there is no such block. `fits`
+ * checks it is the answer asked for (the server already checked its shape).
  */
 export function takePageData<T>(apiPath: string, fits: (data: T) => boolean): T | undefined {
   const block = blocks().find((element) => element.getAttribute('data-api') === apiPath);
