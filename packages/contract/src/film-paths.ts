@@ -1,8 +1,7 @@
-import type { FilmType, Rail } from './films.js';
-
 // Kept apart from films.ts and its schemas (`@dalbit/contract/film-paths`): the web's films
 // reads import these values, and an import of the contract's index would bring zod and every
-// schema (some 37 kB compressed) into the film, streaming and home pages' chunks.
+// schema (some 37 kB compressed) into the film, streaming and home pages' chunks. It imports
+// nothing (films.ts re-exports it), so a film type and a rail are plain strings here.
 
 /** How many films a rail asks for (the web's rails; /streaming's data blocks). */
 export const RAIL_PAGE_SIZE = 20;
@@ -14,10 +13,10 @@ export const RAIL_PAGE_SIZE = 20;
  * docs/architecture.md#page-data).
  */
 export const filmListPath = (query: {
-  type?: FilmType | null;
+  type?: string | null;
   genre?: string | null;
   sort: 'latest' | 'popular';
-  rail?: Rail | null;
+  rail?: string | null;
   page: number;
   pageSize: number;
 }) => {
