@@ -32,8 +32,8 @@ import { escapeHtml } from './html-head.js';
 export const PAGE_DATA_BLOCK_CLASS = 'dalbit-page-data';
 
 /**
- * A visitor's answer of a page's first API read, exactly as the API gives it to a request without
- * a token (the films and crowdfunding services, whose visitor answers are kept in the read cache).
+ * The answers of the reads pages open with, exactly as the API gives them to a request without a
+ * token (the services, whose visitor answers are kept in the read cache).
  */
 export interface PageDataSources {
   /** GET /api/films/:id as a visitor; throws film.not_found for a missing or hidden film. */
@@ -159,36 +159,30 @@ export const streamingReads = (url: URL): PageRead[] => {
   ];
 };
 
+/**
+ * The one read of a page at `/<page>/<id>`: an answer with a viewer part (likes, a vote, pledges),
+ * so its block is a visitor's, for visitors only.
+ */
+const pageByIdRead =
+  (
+    page: string,
+    api: string,
+    schema: ZodType,
+    load: (s: PageDataSources, id: string) => Promise<unknown>,
+  ) =>
+  (url: URL): PageRead[] | undefined => {
+    const id = new RegExp(`^/${page}/${ID}/?$`).exec(url.pathname)?.[1];
+    return id
+      ? [{ api: `${api}/${id}`, schema, load: (s) => load(s, id), shared: false }]
+      : undefined;
+  };
+
 const PAGES: DataPage[] = [
+  { reads: pageByIdRead('detail-film', '/films', filmDetailSchema, (s, id) => s.filmPage(id)) },
   {
-    reads: (url) => {
-      const id = new RegExp(`^/detail-film/${ID}/?$`).exec(url.pathname)?.[1];
-      return id
-        ? [
-            {
-              api: `/films/${id}`,
-              schema: filmDetailSchema,
-              load: (s) => s.filmPage(id),
-              shared: false,
-            },
-          ]
-        : undefined;
-    },
-  },
-  {
-    reads: (url) => {
-      const id = new RegExp(`^/crowdfunding/${ID}/?$`).exec(url.pathname)?.[1];
-      return id
-        ? [
-            {
-              api: `/crowdfunding/projects/${id}`,
-              schema: projectDetailSchema,
-              load: (s) => s.projectPage(id),
-              shared: false,
-            },
-          ]
-        : undefined;
-    },
+    reads: pageByIdRead('crowdfunding', '/crowdfunding/projects', projectDetailSchema, (s, id) =>
+      s.projectPage(id),
+    ),
   },
   { reads: (url) => (/^\/streaming\/?$/.test(url.pathname) ? streamingReads(url) : undefined) },
   {
@@ -280,13 +274,14 @@ const blockOf = async (
 
 /**
  * The answers of the reads a page makes as it opens, as a visitor gets them (a film's or a
- * project's page, /streaming's rails, genres and campaigns, /events' first page), one data
- * block each (never executed: the CSP stays strict), so the page draws its content as soon as
- * its scripts run instead of after more requests (docs/architecture.md#page-data). Always the
- * visitor's answers, whoever asks: the page request carries no session (the token lives in the
- * browser's storage and rides only on API calls), so the HTML holds nobody's own state and may
- * be kept or shared like any visitor answer; a signed-in viewer's web ignores the blocks and
- * asks the API. Encoded with the route's own response schema, as the API's serializer does, so
+ * project's page, /streaming's rails, genres and campaigns, /events' first page, the latest
+ * events and keywords of / and /home), one data block each (never executed: the CSP stays
+ * strict), so the page draws its content as soon as its scripts run instead of after more
+ * requests (docs/architecture.md#page-data). Always the visitor's answers, whoever asks: the
+ * page request carries no session (the token lives in the browser's storage and rides only on
+ * API calls), so the HTML holds nobody's own state and may be kept or shared like any visitor
+ * answer; a signed-in viewer's web uses only the blocks marked `data-shared` (answers without a
+ * viewer part) and asks the API for the rest. Encoded with the route's own response schema, as the API's serializer does, so
  * each block is the API's answer byte for byte. Nothing for any other page; no block for a read
  * whose answer is an error (a missing or unpublished film), nor for one that does not fit the
  * schema (logged).
