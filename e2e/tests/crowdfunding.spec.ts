@@ -82,6 +82,11 @@ test('browse funding, upcoming and ended projects and open one', async ({ page }
   const [upcoming] = await projects(page, 'upcoming');
   const ended = (await projects(page, 'ended')).find((p) => p.status === 'succeeded')!;
 
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/crowdfunding/')) reads.push(`${url.pathname}${url.search}`);
+  });
   await page.goto('/crowdfunding');
   const list = page.getByTestId('project-list');
   // Other specs add projects of their own (the studio journey): each card is found by its id.
@@ -90,6 +95,8 @@ test('browse funding, upcoming and ended projects and open one', async ({ page }
   await expect(list).toHaveAttribute('data-tab', 'funding');
   await expect(list.getByTestId('project-card').first()).toBeVisible();
   await expect(card(funding!)).toContainText(titleOf(funding!, lang));
+  // A visitor's page carries its first page of projects (docs/architecture.md#page-data).
+  expect(reads).toEqual([]);
 
   await page.getByTestId('tab-upcoming').click();
   await expect(page).toHaveURL(/tab=upcoming/);
@@ -108,6 +115,15 @@ test('browse funding, upcoming and ended projects and open one', async ({ page }
   await expect(page.getByTestId('project-percent')).toHaveText(`${funding!.percentFunded}%`);
   await expect(page.getByTestId('reward-list').getByTestId('reward').first()).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(titleOf(funding!, lang)));
+
+  // Opened from its address, the project page carries the project and the film it continues.
+  reads.length = 0;
+  await page.goto(`/crowdfunding/${funding!._id}`);
+  await expect(page.getByTestId('project-detail').locator('h1')).toHaveText(
+    titleOf(funding!, lang),
+  );
+  await expect(page.getByTestId('reward-list').getByTestId('reward').first()).toBeVisible();
+  expect(reads.filter((read) => !read.includes('/comments'))).toEqual([]);
 });
 
 test('pledge through the card page, find it on my page and cancel it', async ({

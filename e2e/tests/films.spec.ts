@@ -54,6 +54,24 @@ test('streaming shows a rail per type and a film opens its detail page', async (
   await expect(detail.getByTestId('episode-item')).toHaveCount(series.episodeCount);
 });
 
+test("a visitor's film page opens with its film, campaigns and playback in the page", async ({
+  page,
+}) => {
+  const series = await firstOfType(page, 'web_series');
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) reads.push(url.pathname);
+  });
+  await page.goto(`/detail-film/${series._id}`);
+  await expect(page.getByTestId('film-detail')).toBeVisible();
+  await expect(page.getByTestId('player')).toBeVisible();
+  // The film, the campaigns of its next part and the first episode's playback ride in the page
+  // (docs/architecture.md#page-data); only the comments, below the first screen, are asked for.
+  await page.waitForLoadState('networkidle');
+  expect(reads.filter((read) => !read.endsWith('/comments'))).toEqual([]);
+});
+
 test('plays HLS: time advances, subtitles and quality switch, and it resumes after a reload', async ({
   page,
   request,

@@ -213,6 +213,11 @@ const registerModules = async (
       genres: () => films.service.genres(),
       nextUp: () => campaignOps.service.nextUp(),
       hotSearch: () => hotSearch.service.list(),
+      filmCampaigns: async (id) =>
+        campaignOps.service.campaignsOfFilm((await films.service.filmRow(id)).id),
+      playback: (videoId) => films.service.playback(videoId, null),
+      projectList: (query) => crowdfunding.service.list(query),
+      projectFilm: (id) => campaignOps.service.filmOfProject(id),
     },
     siteSettings: settings.publicSettings,
     cache,

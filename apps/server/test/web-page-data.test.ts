@@ -3,7 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FilmDetail, FilmListQuery, FilmSummary, Page, ProjectDetail } from '@dalbit/contract';
+import type {
+  FilmDetail,
+  FilmListQuery,
+  FilmSummary,
+  LinkedCampaign,
+  LinkedFilm,
+  Page,
+  Playback,
+  ProjectDetail,
+  ProjectSummary,
+} from '@dalbit/contract';
 import {
   EVENTS_FIRST_READ,
   featuredFilmOf,
@@ -13,10 +23,12 @@ import {
   LATEST_EVENTS_READ,
   newestEventOf,
   NEXT_UP_READ,
+  STREAMING_HERO_READ,
+} from '../src/modules/web/page-reads.js';
+import {
   pageDataBlock,
   PAGE_DATA_BLOCK_CLASS,
   readOncePerRequest,
-  STREAMING_HERO_READ,
 } from '../src/modules/web/page-data.js';
 import { aStaff, call } from './admin-helpers.js';
 import { anEvent } from './builders/events.js';
@@ -119,18 +131,78 @@ describe('the data block of a film page', () => {
     expect(data.synopsis_eng).toBe('</SCRIPT >x');
   });
 
-  it('is left out for a missing, unpublished or malformed film', async () => {
+  it("carries the film's campaigns and the playback of the video it opens, as the API answers them", async () => {
+    const { film, videos } = await aFilm(t.db, { type: 'web_series' });
+    const [first, second] = videos.map((video) => String(video.id));
+    const project = await aProject(t.db, { startsInDays: -1, endsInDays: 10, goal: 100_000 });
+    const editor = (await aStaff(t, 'editor')).token;
+    const link = { filmId: String(film.id), kind: 'next_season' };
+    const linked = await call(
+      t,
+      'PUT',
+      `/admin/crowdfunding/projects/${project.id}/film-link`,
+      editor,
+      link,
+    );
+    expect(linked.statusCode).toBe(200);
+    // A viewer who left off in the second episode: their place is theirs, not the page's.
+    const alice = (await aSignedInUser(t.db)).token;
+    const saved = await send(t, 'PUT', `/films/videos/${second}/progress`, alice, {
+      positionSeconds: 42,
+      durationSeconds: 600,
+    });
+    expect(saved.statusCode).toBe(200);
+
+    for (const [path, opens] of [
+      [`/detail-film/${film.id}`, first],
+      [`/detail-film/${film.id}?v=${second}`, second],
+      // A video of another film (or none): the page opens its first, as the web does.
+      [`/detail-film/${film.id}?v=999999`, first],
+    ] as const) {
+      const blocks = blocksOf((await page(path, bearer(alice))).body);
+      expect(
+        blocks.map((block) => [block.api, block.shared]),
+        path,
+      ).toEqual([
+        [`/films/${film.id}`, false],
+        [`/films/${film.id}/campaigns`, true],
+        [`/films/videos/${opens}/playback`, false],
+      ]);
+      for (const block of blocks)
+        expect(asApi(block.text), block.api).toBe((await api(t).get(block.api)).body);
+      const playback = JSON.parse(blocks[2]!.text) as { data: Playback };
+      expect(playback.data).toMatchObject({ videoId: opens, resumeSeconds: 0 });
+    }
+    const campaigns = blockOf(
+      (await page(`/detail-film/${film.id}`)).body,
+      `/films/${film.id}/campaigns`,
+    );
+    const { data } = JSON.parse(campaigns!.text) as { data: LinkedCampaign[] };
+    expect(data).toEqual([expect.objectContaining({ projectId: project.id, kind: 'next_season' })]);
+  });
+
+  it('carries no playback for a film without a video', async () => {
+    const { film } = await aFilm(t.db, { type: 'web_series', episodes: [] });
+    const blocks = blocksOf((await page(`/detail-film/${film.id}`)).body);
+    expect(blocks.map((block) => block.api)).toEqual([
+      `/films/${film.id}`,
+      `/films/${film.id}/campaigns`,
+    ]);
+    expect(JSON.parse(blocks[1]!.text)).toEqual({ data: [] });
+  });
+
+  it('is left out for a missing, unpublished or malformed film, with all its reads', async () => {
     const { film: draft } = await aFilm(t.db, { state: 'draft' });
     for (const path of [`/detail-film/${draft.id}`, '/detail-film/999999999', '/detail-film/x1']) {
       const res = await page(path);
       expect(res.statusCode, path).toBe(200);
-      expect(blockOf(res.body), path).toBeUndefined();
+      expect(blocksOf(res.body), path).toEqual([]);
     }
   });
 
   it('is on no other page', async () => {
     await aFilm(t.db);
-    for (const path of ['/crowdfunding', '/detail-film', '/events/3', '/search', '/my-page'])
+    for (const path of ['/detail-film', '/events/3', '/search', '/my-page', '/crowdfunding/new'])
       expect(blocksOf((await page(path)).body), path).toEqual([]);
   });
 });
@@ -296,16 +368,82 @@ describe('the data block of a project page', () => {
     }
   });
 
-  it('is left out for a project visitors may not see', async () => {
+  it('carries the film the project continues, or null, for everyone', async () => {
+    const { film, videos } = await aFilm(t.db, { type: 'web_series' });
+    const project = await aProject(t.db, { startsInDays: -1, endsInDays: 10, goal: 100_000 });
+    const filmPath = `/crowdfunding/projects/${project.id}/film`;
+    const unlinked = blockOf((await page(`/crowdfunding/${project.id}`)).body, filmPath);
+    expect(unlinked?.shared).toBe(true);
+    expect(JSON.parse(unlinked!.text)).toEqual({ data: null });
+    expect(asApi(unlinked!.text)).toBe((await api(t).get(filmPath)).body);
+
+    const editor = (await aStaff(t, 'editor')).token;
+    const link = { filmId: String(film.id), kind: 'sequel' };
+    const linked = await call(
+      t,
+      'PUT',
+      `/admin/crowdfunding/projects/${project.id}/film-link`,
+      editor,
+      link,
+    );
+    expect(linked.statusCode).toBe(200);
+    const blocks = blocksOf((await page(`/crowdfunding/${project.id}`)).body);
+    expect(blocks.map((block) => block.api)).toEqual([
+      `/crowdfunding/projects/${project.id}`,
+      filmPath,
+    ]);
+    expect(asApi(blocks[1]!.text)).toBe((await api(t).get(filmPath)).body);
+    const { data } = JSON.parse(blocks[1]!.text) as { data: LinkedFilm };
+    expect(data).toMatchObject({ filmId: String(film.id), firstVideoId: String(videos[0]!.id) });
+  });
+
+  it('is left out for a project visitors may not see, with all its reads', async () => {
     const draft = await aProject(t.db, {
       startsInDays: 3,
       endsInDays: 30,
       goal: 1_000_000,
       state: 'draft',
     });
-    expect(blockOf((await page(`/crowdfunding/${draft.id}`)).body)).toBeUndefined();
-    expect(blockOf((await page('/crowdfunding/999999999')).body)).toBeUndefined();
+    expect(blocksOf((await page(`/crowdfunding/${draft.id}`)).body)).toEqual([]);
+    expect(blocksOf((await page('/crowdfunding/999999999')).body)).toEqual([]);
   });
+});
+
+describe('the data block of /crowdfunding', () => {
+  it("carries a visitor's first page of the tab in the address, as the API answers it", () =>
+    withUncachedApp(async (t) => {
+      const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
+      const funding = await aProject(t.db, { startsInDays: -1, endsInDays: 10, goal: 100_000 });
+      const soon = await aProject(t.db, { startsInDays: 3, endsInDays: 30, goal: 100_000 });
+      const list = (status: string) => `/crowdfunding/projects?status=${status}&page=1&pageSize=9`;
+      for (const [path, read, has] of [
+        ['/crowdfunding', list('funding'), funding.id],
+        ['/crowdfunding?page=1', list('funding'), funding.id],
+        ['/crowdfunding?tab=upcoming', list('upcoming'), soon.id],
+        ['/crowdfunding?tab=nope', list('funding'), funding.id],
+        ['/crowdfunding?tab=ended', list('ended'), undefined],
+      ] as const) {
+        const blocks = blocksOf((await page(path)).body);
+        expect(
+          blocks.map((block) => [block.api, block.shared]),
+          path,
+        ).toEqual([[read, false]]);
+        expect(asApi(blocks[0]!.text), path).toBe((await api(t).get(read)).body);
+        const { data } = JSON.parse(blocks[0]!.text) as { data: Page<ProjectSummary> };
+        if (has)
+          expect(
+            data.items.map((item) => item._id),
+            path,
+          ).toContain(has);
+        // A visitor's answer: no vote of anyone's.
+        expect(
+          data.items.every((item) => !item.viewerVoted),
+          path,
+        ).toBe(true);
+      }
+      // A later page is another read: the web asks for it.
+      expect(blocksOf((await page('/crowdfunding?page=2')).body)).toEqual([]);
+    }));
 });
 
 describe('pageDataBlock', () => {
@@ -317,6 +455,10 @@ describe('pageDataBlock', () => {
     genres: () => Promise.reject(new Error('unused')),
     nextUp: () => Promise.reject(new Error('unused')),
     hotSearch: () => Promise.reject(new Error('unused')),
+    filmCampaigns: () => Promise.reject(new Error('unused')),
+    playback: () => Promise.reject(new Error('unused')),
+    projectList: () => Promise.reject(new Error('unused')),
+    projectFilm: () => Promise.reject(new Error('unused')),
   };
   const log = () => ({ warn: vi.fn() }) as unknown as FastifyBaseLogger & { warn: typeof vi.fn };
 

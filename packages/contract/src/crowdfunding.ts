@@ -10,6 +10,9 @@ export const PROJECT_STATUSES = ['upcoming', 'funding', 'succeeded', 'failed'] a
 export const projectStatusSchema = z.enum(PROJECT_STATUSES);
 export type ProjectStatus = z.infer<typeof projectStatusSchema>;
 
+// The path of a page of projects, in a module of its own without zod (project-paths.ts).
+export { PROJECTS_PAGE_SIZE, projectFilmPath, projectListPath } from './project-paths.js';
+
 /** What GET /crowdfunding/projects?status= filters by: by dates, ended = succeeded or failed. */
 export const PROJECT_LIST_FILTERS = ['funding', 'upcoming', 'ended'] as const;
 

@@ -137,7 +137,14 @@ export const filmListQuerySchema = pageQuerySchema.extend({
 });
 
 // The path of a films list read, in a module of its own without zod (film-paths.ts).
-export { filmListPath, RAIL_PAGE_SIZE } from './film-paths.js';
+export {
+  episodeToOpen,
+  filmCampaignsPath,
+  filmListPath,
+  nextEpisode,
+  playbackPath,
+  RAIL_PAGE_SIZE,
+} from './film-paths.js';
 
 export type FilmListQuery = z.infer<typeof filmListQuerySchema>;
 export const filmPageSchema = pageOf(filmSummarySchema);

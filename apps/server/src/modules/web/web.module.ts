@@ -22,14 +22,8 @@ import {
   type MetaSources,
   type PageMeta,
 } from './page-meta.js';
-import {
-  jsonForScript,
-  featuredFilmOf,
-  newestEventOf,
-  pageDataBlock,
-  readOncePerRequest,
-  type PageDataSources,
-} from './page-data.js';
+import { jsonForScript, pageDataBlock, readOncePerRequest } from './page-data.js';
+import { featuredFilmOf, newestEventOf, type PageDataSources } from './page-reads.js';
 import { readInitialTranslations } from './web-i18n.js';
 import { readPreloadMap } from './preload-map.js';
 import { injectPreloads, preloadTags, type HeroImage } from './web-preload.js';

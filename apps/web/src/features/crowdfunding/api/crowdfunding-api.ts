@@ -8,13 +8,16 @@ import type {
   ProjectSummary,
   Vote,
 } from '@dalbit/contract';
+import {
+  PROJECTS_PAGE_SIZE,
+  projectFilmPath,
+  projectListPath,
+} from '@dalbit/contract/project-paths';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
 import { takePageData } from '../../../lib/page-data';
 
 export type ProjectFilter = 'funding' | 'upcoming' | 'ended';
-
-const PROJECTS_PAGE_SIZE = 9;
 
 export const crowdfundingKeys = {
   all: ['crowdfunding'] as const,
@@ -28,15 +31,21 @@ export const crowdfundingKeys = {
 const enc = encodeURIComponent;
 
 export function useProjectList(status: ProjectFilter, page: number) {
+  const query = { status, page, pageSize: PROJECTS_PAGE_SIZE };
   return useQuery({
     queryKey: crowdfundingKeys.list(status, page),
     queryFn: ({ signal }) =>
       api.get<Page<ProjectSummary>>('/crowdfunding/projects', {
-        query: { status, page, pageSize: PROJECTS_PAGE_SIZE },
+        query,
         signal,
         toastOnError: false,
       }),
     placeholderData: keepPreviousData,
+    // A visitor's /crowdfunding carries its first page (lib/page-data.ts).
+    initialData: () =>
+      takePageData<Page<ProjectSummary>>(projectListPath(query), (list) =>
+        Array.isArray(list.items),
+      ),
   });
 }
 
@@ -138,7 +147,12 @@ export const projectCommentPaths = (projectId: string) => ({
 export function useProjectFilm(projectId: string) {
   return useQuery({
     queryKey: ['crowdfunding', 'project-film', projectId],
-    queryFn: () => api.get<LinkedFilm | null>(`/crowdfunding/projects/${projectId}/film`),
+    queryFn: () => api.get<LinkedFilm | null>(projectFilmPath(projectId)),
     enabled: Boolean(projectId),
+    // Rides in the project's page (lib/page-data.ts); null: the project continues no film.
+    initialData: () =>
+      takePageData<LinkedFilm | null>(projectFilmPath(projectId), (film) => 'filmId' in film, {
+        nullable: true,
+      }),
   });
 }

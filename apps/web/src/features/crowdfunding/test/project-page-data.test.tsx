@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok, stubFetch } from '../../../test/fetch-stub';
-import { makeProjectDetail } from '../../../test/fixtures/crowdfunding';
+import { makeProject, makeProjectDetail } from '../../../test/fixtures/crowdfunding';
 import { page } from '../../../test/fixtures/page';
 import { removePageData, renderWithAppClient, writePageData } from '../../../test/page-data';
 import { crowdfundingKeys } from '../api/crowdfunding-api';
+import { CrowdfundingPage } from '../pages/crowdfunding-page';
 import { ProjectPage } from '../pages/project-page';
 
 beforeEach(removePageData);
@@ -51,5 +52,69 @@ describe("a project page's data block (lib/page-data.ts)", () => {
     expect(await screen.findByText('Project from the API')).toBeInTheDocument();
     expect(server.to('GET /api/crowdfunding/projects/11')).toHaveLength(1);
     expect(screen.queryByText('Visitors')).toBeNull();
+  });
+
+  it('draws the film the project continues from the page, and asks nothing for no film', async () => {
+    for (const linked of [
+      {
+        filmId: 'f1',
+        kind: 'next_season',
+        title_kr: '달빛 시즌 1',
+        title_eng: 'Moonlight, season one',
+        poster: '',
+        firstVideoId: 'v1',
+      },
+      null,
+    ]) {
+      removePageData();
+      const server = stubFetch({
+        'GET /api/crowdfunding/projects/11': () => ok(makeProjectDetail({ _id: '11' })),
+        'GET /api/crowdfunding/projects/11/comments': () => ok(page([])),
+        'GET /api/crowdfunding/projects/11/film': () => ok(null),
+      });
+      writePageData('/crowdfunding/projects/11', makeProjectDetail({ _id: '11' }));
+      writePageData('/crowdfunding/projects/11/film', linked, undefined, { shared: true });
+      const view = renderWithAppClient('/crowdfunding/:id', <ProjectPage />, '/crowdfunding/11');
+      if (linked)
+        expect(screen.getByTestId('linked-series')).toHaveTextContent('Moonlight, season one');
+      else expect(screen.queryByTestId('linked-series')).toBeNull();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(server.to('GET /api/crowdfunding/projects/11/film')).toHaveLength(0);
+      view.unmount();
+    }
+  });
+});
+
+describe("/crowdfunding's data block", () => {
+  it("draws a visitor's first page of projects at once, without asking the API", async () => {
+    const server = stubFetch({
+      'GET /api/crowdfunding/projects': () =>
+        ok(page([makeProject({ title_eng: 'From the API' })])),
+    });
+    writePageData(
+      '/crowdfunding/projects?status=funding&page=1&pageSize=9',
+      page([makeProject({ _id: '5', title_eng: 'From the page' })]),
+    );
+    renderWithAppClient('/crowdfunding', <CrowdfundingPage />, '/crowdfunding');
+    expect(screen.getByTestId('project-card')).toHaveTextContent('From the page');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(server.to('GET /api/crowdfunding/projects')).toHaveLength(0);
+  });
+
+  it("is never a signed-in viewer's: their list carries their votes", async () => {
+    localStorage.setItem('dalbit.token', 'token-1');
+    const server = stubFetch({
+      'GET /api/user/me': () => ok(null),
+      'GET /api/crowdfunding/projects': () =>
+        ok(page([makeProject({ title_eng: 'From the API' })])),
+    });
+    writePageData(
+      '/crowdfunding/projects?status=funding&page=1&pageSize=9',
+      page([makeProject({ _id: '5', title_eng: 'From the page' })]),
+    );
+    renderWithAppClient('/crowdfunding', <CrowdfundingPage />, '/crowdfunding');
+    expect(await screen.findByText('From the API')).toBeInTheDocument();
+    expect(server.to('GET /api/crowdfunding/projects')).toHaveLength(1);
+    expect(screen.queryByText('From the page')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { removePageData, renderWithAppClient, writePageData } from '../../../tes
 import { EventsPage } from '../pages/events-page';
 import { anEvent } from '../../../test/fixtures/event';
 
-/** The read /events' HTML answers (apps/server/src/modules/web/page-data.ts, EVENTS_FIRST_READ). */
+/** The read /events' HTML answers (apps/server/src/modules/web/page-reads.ts, EVENTS_FIRST_READ). */
 const FIRST_READ = '/web-app/event?keySort=createdAt&page=1&pageSize=12';
 
 beforeEach(removePageData);

@@ -10,7 +10,7 @@ import type {
   Rail,
   Reaction,
 } from '@dalbit/contract';
-import { filmListPath, RAIL_PAGE_SIZE } from '@dalbit/contract/film-paths';
+import { filmListPath, playbackPath, RAIL_PAGE_SIZE } from '@dalbit/contract/film-paths';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
 import { takePageData } from '../../../lib/page-data';
@@ -75,19 +75,22 @@ export function useFilmDetail(id: string) {
 }
 
 export function usePlayback(videoId: string | null) {
+  const path = playbackPath(videoId ?? '');
   return useQuery({
     queryKey: filmKeys.playback(videoId ?? ''),
     queryFn: async ({ signal }) => {
       await afterSaves(videoId ?? '');
-      return api.get<Playback>(`/films/videos/${enc(videoId ?? '')}/playback`, {
-        signal,
-        toastOnError: false,
-      });
+      return api.get<Playback>(path, { signal, toastOnError: false });
     },
     enabled: Boolean(videoId),
-    // The resume point changes as the viewer watches: always ask again.
-    staleTime: 0,
+    // The resume point changes as the viewer watches: always ask again, but for the answer a
+    // visitor's film page carries (a visitor resumes nothing), until it has been read once.
+    staleTime: (query) => (query.state.dataUpdateCount === 0 ? 60_000 : 0),
     gcTime: 0,
+    initialData: () =>
+      videoId
+        ? takePageData<Playback>(path, (playback) => playback.videoId === videoId)
+        : undefined,
   });
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LinkedCampaign, NextUpFilm } from '@dalbit/contract';
+import { filmCampaignsPath } from '@dalbit/contract/film-paths';
 import { api } from '../../../lib/api-client';
 import { takePageData } from '../../../lib/page-data';
 
@@ -7,8 +8,10 @@ import { takePageData } from '../../../lib/page-data';
 export const useFilmCampaigns = (filmId: string) =>
   useQuery({
     queryKey: ['films', 'campaigns', filmId],
-    queryFn: () => api.get<LinkedCampaign[]>(`/films/${filmId}/campaigns`),
+    queryFn: () => api.get<LinkedCampaign[]>(filmCampaignsPath(filmId)),
     enabled: Boolean(filmId),
+    // Rides in the film's page (lib/page-data.ts).
+    initialData: () => takePageData<LinkedCampaign[]>(filmCampaignsPath(filmId), Array.isArray),
   });
 
 /** Films whose next part is funding or upcoming (/streaming rail). */

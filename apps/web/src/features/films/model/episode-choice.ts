@@ -1,29 +1,8 @@
-import type { Episode, FilmDetail } from '@dalbit/contract';
+import type { Episode } from '@dalbit/contract';
 
-/**
- * The video a film page opens: the one in the address, else the unfinished one the viewer was
- * watching, else the episode after a finished one, else the first.
- */
-export function episodeToOpen(
-  film: FilmDetail | undefined,
-  requested: string | null,
-): string | null {
-  if (!film || film.episodes.length === 0) return null;
-  if (requested && film.episodes.some((episode) => episode.videoId === requested)) return requested;
-  const resume = film.viewer?.resume;
-  if (resume && !resume.watched) return resume.videoId;
-  if (resume?.watched) {
-    const next = nextEpisode(film.episodes, resume.videoId);
-    if (next) return next.videoId;
-  }
-  return film.episodes[0]!.videoId;
-}
-
-/** The episode after the given video, if there is one. */
-export function nextEpisode(episodes: Episode[], videoId: string): Episode | undefined {
-  const index = episodes.findIndex((episode) => episode.videoId === videoId);
-  return index >= 0 ? episodes[index + 1] : undefined;
-}
+// The video a film page opens is chosen by one function for the web and the server, which writes
+// its playback into a visitor's page (docs/architecture.md#page-data).
+export { episodeToOpen, nextEpisode } from '@dalbit/contract/film-paths';
 
 /** The episode that plays a video. */
 export function episodeOf(episodes: Episode[], videoId: string | null | undefined) {

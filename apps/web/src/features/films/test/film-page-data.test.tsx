@@ -19,6 +19,22 @@ vi.mock('../components/player/hls-loader', () => ({
 const FROM_PAGE = makeFilmDetail({ title_eng: 'From the page </script>', likeCount: 10 });
 const FROM_API = makeFilmDetail({ title_eng: 'From the API', likeCount: 11 });
 
+const CAMPAIGN = {
+  projectId: 'p1',
+  kind: 'next_season',
+  title_kr: '시즌 2',
+  title_eng: 'Season two',
+  status: 'funding',
+  goalAmount: 1_000_000,
+  pledgedAmount: 400_000,
+  percentFunded: 40,
+  backerCount: 12,
+  voteCount: 0,
+  daysLeft: 9,
+  startsAt: '2026-11-01T00:00:00.000Z',
+  endsAt: '2026-12-09T00:00:00.000Z',
+} as const;
+
 let server: FetchStub;
 const serveFilm = (extra: RouteTable = {}) =>
   (server = stubFetch({
@@ -56,6 +72,38 @@ describe("a film page's data block", () => {
     expect(document.querySelector(`.${PAGE_DATA_BLOCK_CLASS}`)).toBeNull();
   });
 
+  it("draws a visitor's player and campaign panel from the page too, without asking for them", async () => {
+    serveFilm();
+    writePageData('/films/f1', FROM_PAGE);
+    writePageData('/films/f1/campaigns', [CAMPAIGN], undefined, { shared: true });
+    writePageData('/films/videos/v1/playback', makePlayback({ durationSeconds: 77 }));
+    renderFilm();
+    // The first render has the campaign; the player waits only for its code.
+    expect(screen.getByTestId('linked-campaign')).toHaveTextContent('Season two');
+    await screen.findByTestId('player');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const asked = server.requests.map((request) => request.path);
+    expect(asked).not.toContain('/api/films/f1');
+    expect(asked).not.toContain('/api/films/f1/campaigns');
+    expect(asked).not.toContain('/api/films/videos/v1/playback');
+    expect(document.querySelector(`.${PAGE_DATA_BLOCK_CLASS}`)).toBeNull();
+  });
+
+  it("asks for a signed-in viewer's own playback (where they left off), never the page's", async () => {
+    serveFilm({
+      ...signedIn(),
+      'GET /api/films/videos/v1/playback': () => ok(makePlayback({ resumeSeconds: 5 })),
+    });
+    writePageData('/films/f1/campaigns', [CAMPAIGN], undefined, { shared: true });
+    writePageData('/films/videos/v1/playback', makePlayback());
+    renderFilm();
+    await screen.findByTestId('player');
+    await waitFor(() => expect(server.to('GET /api/films/videos/v1/playback')).toHaveLength(1));
+    // The campaigns are everyone's: the viewer takes them from the page.
+    expect(server.to('GET /api/films/f1/campaigns')).toHaveLength(0);
+    expect(screen.getByTestId('linked-campaign')).toHaveTextContent('Season two');
+  });
+
   it('is ordinary query data: an invalidation asks the API and the page shows its answer', async () => {
     serveFilm();
     writePageData('/films/f1', FROM_PAGE);
@@ -82,12 +130,14 @@ describe("a film page's data block", () => {
     expect(screen.queryByText(/From the page/)).toBeNull();
   });
 
-  it('serves the page as it was loaded only: a later visit asks the API', async () => {
+  it('serves the page as it was loaded only: a visit after a navigation asks the API', async () => {
     serveFilm();
     writePageData('/films/f1', FROM_PAGE);
     const first = renderFilm();
     expect(title()).toHaveTextContent('From the page');
     first.unmount();
+    // What app.tsx does at the first navigation.
+    removePageData();
     renderFilm();
     expect(await screen.findByText('From the API')).toBeInTheDocument();
     expect(detailCalls()).toBe(1);
@@ -112,7 +162,7 @@ describe("a film page's data block", () => {
       'GET /api/films/genres': () => ok([]),
       'GET /api/crowdfunding/next-up': () => ok([]),
     });
-    // The reads /streaming's HTML answers (apps/server/src/modules/web/page-data.ts).
+    // The reads /streaming's HTML answers (apps/server/src/modules/web/page-reads.ts).
     writePageData(
       '/films?sort=popular&rail=hero&page=1&pageSize=20',
       page([makeFilm({ _id: 'hero', title_eng: 'Featured from the page' })]),
@@ -165,7 +215,7 @@ describe("a film page's data block", () => {
       'GET /api/films/genres': () => ok([]),
       'GET /api/crowdfunding/next-up': () => ok([]),
     });
-    // The read /streaming's HTML answers (apps/server/src/modules/web/page-data.ts).
+    // The read /streaming's HTML answers (apps/server/src/modules/web/page-reads.ts).
     writePageData(
       '/films?sort=popular&rail=hero&page=1&pageSize=20',
       page([makeFilm({ _id: 'hero', title_eng: 'Featured from the page' })]),
