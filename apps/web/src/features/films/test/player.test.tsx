@@ -32,7 +32,7 @@ describe('VideoPlayer', () => {
     expect(button).toHaveAccessibleName('Play');
   });
 
-  it('attaches no hls.js before the viewer reaches for the player, then on the first intent', async () => {
+  it('attaches no hls.js and reads no subtitles before the viewer reaches for the player, then on the first intent', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestIdleCallback'] });
     try {
       render(
@@ -47,6 +47,7 @@ describe('VideoPlayer', () => {
       window.dispatchEvent(new Event('load'));
       await act(() => vi.advanceTimersByTimeAsync(5000));
       expect(hlsInstances).toHaveLength(0);
+      expect([...subtitleCalls('ko'), ...subtitleCalls('en')]).toHaveLength(0);
       expect(screen.getByTestId('player-video')).toHaveAttribute('poster', '/poster.jpg');
       // Waiting for nobody: no loading spinner over the poster.
       expect(screen.queryByTestId('player-spinner')).toBeNull();
@@ -56,6 +57,8 @@ describe('VideoPlayer', () => {
     fireEvent.focus(screen.getByTestId('player'));
     await waitFor(() => expect(hlsInstances).toHaveLength(1));
     expect(hlsInstances[0]!.source).toBe('/media/films/moon/v1/master.m3u8');
+    await waitFor(() => expect(subtitleCalls('ko')).toHaveLength(1));
+    expect(subtitleCalls('en')).toHaveLength(1);
   });
 
   it('attaches at once when it autoplays', async () => {

@@ -124,6 +124,8 @@ export function useHlsEngine({ videoRef, masterUrl, resumeSeconds, eager = false
 
   return {
     status,
+    /** The stream is (being) attached: the viewer reached for the player, or it plays at once. */
+    attached: wanted || eager || engine !== null,
     setStatus,
     engine,
     quality,

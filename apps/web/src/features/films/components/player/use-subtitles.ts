@@ -16,15 +16,22 @@ import { type Cue, parseVtt } from './vtt';
  * The subtitle choice (a language, Korean + English, or none), remembered across visits, and
  * every file of the video read once so the overlay can draw any of them, or two at once.
  * A choice the video has no file for shows nothing, without forgetting it for the next video.
+ * The files are read once the stream is `wanted` (the viewer reached for the player, or it
+ * plays at once), not as a page with a player opens: each arriving file re-rendered the player
+ * on a phone that may never play (docs/performance.md#phones).
  */
-export function useSubtitles(tracks: Playback['subtitles']) {
+export function useSubtitles(tracks: Playback['subtitles'], wanted: boolean) {
   const [mode, setMode] = useState<SubtitleMode>(() =>
     initialSubtitles(readStorage(STORAGE_KEYS.subtitles), currentLocale()),
   );
   const lastRef = useRef(lastShown(mode, currentLocale()));
   const [cues, setCues] = useState<Partial<Record<SubtitleLang, Cue[]>>>({});
+  // Once wanted, the files stay read (a retry of the stream does not read them again).
+  const [reading, setReading] = useState(wanted);
+  if (wanted && !reading) setReading(true);
 
   useEffect(() => {
+    if (!reading) return;
     const controller = new AbortController();
     for (const track of tracks) {
       fetch(track.url, { signal: controller.signal })
@@ -33,7 +40,7 @@ export function useSubtitles(tracks: Playback['subtitles']) {
         .catch(() => undefined);
     }
     return () => controller.abort();
-  }, [tracks]);
+  }, [tracks, reading]);
 
   const choose = (next: SubtitleMode) => {
     setMode(next);

@@ -72,7 +72,7 @@ export function VideoPlayer({
     resumeSeconds: playback.resumeSeconds,
     eager: autoPlay,
   });
-  const subtitles = useSubtitles(playback.subtitles);
+  const subtitles = useSubtitles(playback.subtitles, engine.attached);
 
   useEffect(() => {
     if (playRequest === 0) return;
