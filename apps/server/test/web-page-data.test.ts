@@ -80,6 +80,20 @@ const blockOf = (html: string, api?: string) => {
   return api ? blocks.find((block) => block.api === api) : blocks[0];
 };
 
+/** Staff link a film to a project (watch-to-fund): its page and the film's then name each other. */
+const linkFilm = async (projectId: string, filmId: bigint, kind: 'next_season' | 'sequel') => {
+  const editor = (await aStaff(t, 'editor')).token;
+  const link = { filmId: String(filmId), kind };
+  const res = await call(
+    t,
+    'PUT',
+    `/admin/crowdfunding/projects/${projectId}/film-link`,
+    editor,
+    link,
+  );
+  expect(res.statusCode).toBe(200);
+};
+
 /** The block's text as the API writes it: `<` is the one character escaped (as `\u003c`). */
 const asApi = (text: string) => text.replaceAll('\\u003c', '<');
 
@@ -135,16 +149,7 @@ describe('the data block of a film page', () => {
     const { film, videos } = await aFilm(t.db, { type: 'web_series' });
     const [first, second] = videos.map((video) => String(video.id));
     const project = await aProject(t.db, { startsInDays: -1, endsInDays: 10, goal: 100_000 });
-    const editor = (await aStaff(t, 'editor')).token;
-    const link = { filmId: String(film.id), kind: 'next_season' };
-    const linked = await call(
-      t,
-      'PUT',
-      `/admin/crowdfunding/projects/${project.id}/film-link`,
-      editor,
-      link,
-    );
-    expect(linked.statusCode).toBe(200);
+    await linkFilm(project.id, film.id, 'next_season');
     // A viewer who left off in the second episode: their place is theirs, not the page's.
     const alice = (await aSignedInUser(t.db)).token;
     const saved = await send(t, 'PUT', `/films/videos/${second}/progress`, alice, {
@@ -377,16 +382,7 @@ describe('the data block of a project page', () => {
     expect(JSON.parse(unlinked!.text)).toEqual({ data: null });
     expect(asApi(unlinked!.text)).toBe((await api(t).get(filmPath)).body);
 
-    const editor = (await aStaff(t, 'editor')).token;
-    const link = { filmId: String(film.id), kind: 'sequel' };
-    const linked = await call(
-      t,
-      'PUT',
-      `/admin/crowdfunding/projects/${project.id}/film-link`,
-      editor,
-      link,
-    );
-    expect(linked.statusCode).toBe(200);
+    await linkFilm(project.id, film.id, 'sequel');
     const blocks = blocksOf((await page(`/crowdfunding/${project.id}`)).body);
     expect(blocks.map((block) => block.api)).toEqual([
       `/crowdfunding/projects/${project.id}`,

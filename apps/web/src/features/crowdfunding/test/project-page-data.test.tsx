@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ok, stubFetch } from '../../../test/fetch-stub';
+import { ok, stubFetch, type RouteTable } from '../../../test/fetch-stub';
 import { makeProject, makeProjectDetail } from '../../../test/fixtures/crowdfunding';
 import { page } from '../../../test/fixtures/page';
 import { removePageData, renderWithAppClient, writePageData } from '../../../test/page-data';
@@ -86,8 +86,10 @@ describe("a project page's data block (lib/page-data.ts)", () => {
 });
 
 describe("/crowdfunding's data block", () => {
-  it("draws a visitor's first page of projects at once, without asking the API", async () => {
+  /** The API's projects, and /crowdfunding as a visitor's page carries it; the page drawn. */
+  const openList = (routes: RouteTable = {}) => {
     const server = stubFetch({
+      ...routes,
       'GET /api/crowdfunding/projects': () =>
         ok(page([makeProject({ title_eng: 'From the API' })])),
     });
@@ -96,6 +98,11 @@ describe("/crowdfunding's data block", () => {
       page([makeProject({ _id: '5', title_eng: 'From the page' })]),
     );
     renderWithAppClient('/crowdfunding', <CrowdfundingPage />, '/crowdfunding');
+    return server;
+  };
+
+  it("draws a visitor's first page of projects at once, without asking the API", async () => {
+    const server = openList();
     expect(screen.getByTestId('project-card')).toHaveTextContent('From the page');
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(server.to('GET /api/crowdfunding/projects')).toHaveLength(0);
@@ -103,16 +110,7 @@ describe("/crowdfunding's data block", () => {
 
   it("is never a signed-in viewer's: their list carries their votes", async () => {
     localStorage.setItem('dalbit.token', 'token-1');
-    const server = stubFetch({
-      'GET /api/user/me': () => ok(null),
-      'GET /api/crowdfunding/projects': () =>
-        ok(page([makeProject({ title_eng: 'From the API' })])),
-    });
-    writePageData(
-      '/crowdfunding/projects?status=funding&page=1&pageSize=9',
-      page([makeProject({ _id: '5', title_eng: 'From the page' })]),
-    );
-    renderWithAppClient('/crowdfunding', <CrowdfundingPage />, '/crowdfunding');
+    const server = openList({ 'GET /api/user/me': () => ok(null) });
     expect(await screen.findByText('From the API')).toBeInTheDocument();
     expect(server.to('GET /api/crowdfunding/projects')).toHaveLength(1);
     expect(screen.queryByText('From the page')).toBeNull();

@@ -179,21 +179,7 @@ describe("a film page's data block", () => {
         title_kr: '다음 이야기',
         title_eng: 'What comes next',
         poster: '',
-        campaign: {
-          projectId: 'p1',
-          kind: 'sequel',
-          title_kr: '속편',
-          title_eng: 'The sequel',
-          status: 'funding',
-          goalAmount: 1_000_000,
-          pledgedAmount: 400_000,
-          percentFunded: 40,
-          backerCount: 12,
-          voteCount: 0,
-          daysLeft: 9,
-          startsAt: '2026-11-01T00:00:00.000Z',
-          endsAt: '2026-12-09T00:00:00.000Z',
-        },
+        campaign: { ...CAMPAIGN, kind: 'sequel', title_kr: '속편', title_eng: 'The sequel' },
       },
     ]);
     renderWithAppClient('/streaming', <StreamingPage />, '/streaming');
