@@ -213,11 +213,11 @@ const registerModules = async (
       genres: () => films.service.genres(),
       nextUp: () => campaignOps.service.nextUp(),
       hotSearch: () => hotSearch.service.list(),
-      filmCampaigns: async (id) =>
-        campaignOps.service.campaignsOfFilm((await films.service.filmRow(id)).id),
+      // These two follow the page's own answer, which found the film or project already.
+      filmCampaigns: (id) => campaignOps.service.campaignsOfFilm(BigInt(id)),
       playback: (videoId) => films.service.playback(videoId, null),
       projectList: (query) => crowdfunding.service.list(query),
-      projectFilm: (id) => campaignOps.service.filmOfProject(id),
+      projectFilm: (id) => campaignOps.service.filmOfKnownProject(BigInt(id)),
     },
     siteSettings: settings.publicSettings,
     cache,

@@ -289,8 +289,15 @@ export const createCampaignOpsService = (options: CampaignOpsOptions) => {
 
     /** The film a project continues, with its first episode (project page). */
     async filmOfProject(id: string): Promise<LinkedFilm | null> {
-      const project = await projectOf(id);
-      const film = await repository.filmOfProject(project.id);
+      return this.filmOfKnownProject((await projectOf(id)).id);
+    },
+
+    /**
+     * As filmOfProject, for a project already read (a project page's data block follows the
+     * page's own answer): no second read of the project.
+     */
+    async filmOfKnownProject(projectId: bigint): Promise<LinkedFilm | null> {
+      const film = await repository.filmOfProject(projectId);
       if (!film || !visibleFilm(film, now())) return null;
       const first = await repository.firstVideoOf(film.filmId);
       return {

@@ -61,13 +61,19 @@ export interface PageDataSources {
   nextUp(): Promise<NextUpFilm[]>;
   /** GET /api/web-app/hot-search (the same for everyone). */
   hotSearch(): Promise<HotSearchKeyword[]>;
-  /** GET /api/films/:id/campaigns (the same for everyone); film.not_found likewise. */
+  /**
+   * GET /api/films/:id/campaigns (the same for everyone), for a film whose page was read (its
+   * id as that answer gives it): the film is not looked up again.
+   */
   filmCampaigns(id: string): Promise<LinkedCampaign[]>;
   /** GET /api/films/videos/:videoId/playback as a visitor (nothing to resume). */
   playback(videoId: string): Promise<Playback>;
   /** GET /api/crowdfunding/projects with the query as its route parsed it, as a visitor. */
   projectList(query: ProjectListQuery): Promise<Page<ProjectSummary>>;
-  /** GET /api/crowdfunding/projects/:id/film (the same for everyone). */
+  /**
+   * GET /api/crowdfunding/projects/:id/film (the same for everyone), for a project whose page was
+   * read (its id as that answer gives it): the project is not looked up again.
+   */
   projectFilm(id: string): Promise<LinkedFilm | null>;
 }
 
@@ -221,7 +227,7 @@ const filmPageMore = (id: string, url: URL, film: FilmDetail): PageRead[] => {
     {
       api: filmCampaignsPath(id),
       schema: z.array(linkedCampaignSchema),
-      load: (s) => s.filmCampaigns(id),
+      load: (s) => s.filmCampaigns(film._id),
       shared: true,
     },
     ...(videoId
@@ -274,11 +280,11 @@ const PAGES: DataPage[] = [
       projectDetailSchema,
       (s, id) => s.projectPage(id),
       // The film or series the project continues (its "watch the first part" panel).
-      (id): PageRead[] => [
+      (id, _url, project: ProjectDetail): PageRead[] => [
         {
           api: projectFilmPath(id),
           schema: linkedFilmSchema.nullable(),
-          load: (s) => s.projectFilm(id),
+          load: (s) => s.projectFilm(project._id),
           shared: true,
         },
       ],

@@ -124,7 +124,10 @@ export function useHlsEngine({ videoRef, masterUrl, resumeSeconds, eager = false
 
   return {
     status,
-    /** The stream is (being) attached: the viewer reached for the player, or it plays at once. */
+    /**
+     * The stream is (being) attached: the viewer reached for the player, or it plays at once.
+     * Once true it stays true (nothing unwants the stream or forgets its engine, a retry included).
+     */
     attached: wanted || eager || engine !== null,
     setStatus,
     engine,

@@ -17,7 +17,7 @@ import { type Cue, parseVtt } from './vtt';
  * every file of the video read once so the overlay can draw any of them, or two at once.
  * A choice the video has no file for shows nothing, without forgetting it for the next video.
  * The files are read once the stream is `wanted` (the viewer reached for the player, or it
- * plays at once), not as a page with a player opens: each arriving file re-rendered the player
+ * plays at once; once wanted, always wanted), not as a page with a player opens: each arriving file re-rendered the player
  * on a phone that may never play (docs/performance.md#phones).
  */
 export function useSubtitles(tracks: Playback['subtitles'], wanted: boolean) {
@@ -26,12 +26,9 @@ export function useSubtitles(tracks: Playback['subtitles'], wanted: boolean) {
   );
   const lastRef = useRef(lastShown(mode, currentLocale()));
   const [cues, setCues] = useState<Partial<Record<SubtitleLang, Cue[]>>>({});
-  // Once wanted, the files stay read (a retry of the stream does not read them again).
-  const [reading, setReading] = useState(wanted);
-  if (wanted && !reading) setReading(true);
 
   useEffect(() => {
-    if (!reading) return;
+    if (!wanted) return;
     const controller = new AbortController();
     for (const track of tracks) {
       fetch(track.url, { signal: controller.signal })
@@ -40,7 +37,7 @@ export function useSubtitles(tracks: Playback['subtitles'], wanted: boolean) {
         .catch(() => undefined);
     }
     return () => controller.abort();
-  }, [tracks, reading]);
+  }, [tracks, wanted]);
 
   const choose = (next: SubtitleMode) => {
     setMode(next);
