@@ -1,11 +1,30 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress, preloadMap } from './vite-plugins.ts';
 
 const backend = 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * React Router publishes a production build beside the development one but its package exports
+ * only the latter, whose development warnings are switched on by a constant rather than by
+ * `process.env.NODE_ENV`, so a minifier cannot drop them. The production build of the same
+ * version (the two differ in that constant alone) goes into the bundle instead: 1.7 kB less
+ * script (0.6 kB compressed) on every page, and no warning checks as the router runs
+ * (docs/performance.md#phones).
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), preloadMap(), precompress()],
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     proxy: {
       '/api': backend,
@@ -38,4 +57,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
