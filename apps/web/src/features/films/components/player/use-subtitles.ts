@@ -17,8 +17,8 @@ import { type Cue, parseVtt } from './vtt';
  * every file of the video read once so the overlay can draw any of them, or two at once.
  * A choice the video has no file for shows nothing, without forgetting it for the next video.
  * The files are read once the stream is `wanted` (the viewer reached for the player, or it
- * plays at once; once wanted, always wanted), not as a page with a player opens: each arriving file re-rendered the player
- * on a phone that may never play (docs/performance.md#phones).
+ * plays at once; once wanted, always wanted), not as a page with a player opens: each arriving
+ * file re-rendered the player on a phone that may never play (docs/performance.md#phones).
  */
 export function useSubtitles(tracks: Playback['subtitles'], wanted: boolean) {
   const [mode, setMode] = useState<SubtitleMode>(() =>
