@@ -1,5 +1,5 @@
-// Bundles the server into dist/server.js, the seed command into dist/seed.js and the migration
-// command into dist/migrate.js. The workspace contract is compiled in; packages
+// Bundles the server into dist/server.js, the seed command into dist/seed.js, the migration
+// command into dist/migrate.js and the embedded database's thread into dist/pglite-worker.js. The workspace contract is compiled in; packages
 // from node_modules stay external so their own files (PGlite's WASM, pino's workers) resolve.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -18,6 +18,8 @@ await build({
     seed: resolve(here, 'src/seed-cli.ts'),
     migrate: resolve(here, 'src/migrate-cli.ts'),
     admin: resolve(here, 'src/admin-cli.ts'),
+    // The embedded database's thread, found beside the bundle that starts it (pglite-thread.ts).
+    'pglite-worker': resolve(here, 'src/infra/database/pglite-worker.ts'),
   },
   outdir: resolve(here, 'dist'),
   bundle: true,

@@ -1,17 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DbDriver } from '@dalbit/contract';
 import { migrationsDir } from '../../paths.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { createStatementNames, namingClient } from './named-statements.js';
+import { startPgliteThread, type PgliteThread } from './pglite-thread.js';
 
 /**
  * The query surface both drivers share; repositories only ever see this. Without the schema's
@@ -79,19 +75,29 @@ export type DatabaseOptions =
     };
 
 /**
- * The embedded database sized for a small site (docs/performance.md#memory). Its WASM heap
- * (128 MB at least, the module's own floor) grows as far as the work needs and never shrinks,
- * so these bound it: 16 MB of shared buffers (2,048 pages: the whole demo catalogue and then
- * some), 4 MB per sort or hash, 16 MB for index builds and VACUUM.
+ * How long a query waits for a connection of the pool. A server that is away refuses at once
+ * (a 503); this bounds the wait for a free connection under load and for a server that does not
+ * answer, below the client's 4 s.
  */
-const PGLITE_MEMORY = {
-  startParams: [
-    ...PGlite.defaultStartParams,
-    ...['-c', 'shared_buffers=16MB', '-c', 'work_mem=4MB', '-c', 'maintenance_work_mem=16MB'],
-    ...['-c', 'temp_buffers=2MB', '-c', 'wal_buffers=1MB'],
-  ],
+const POOL_WAIT_MS = 3000;
+
+/** Raw SQL on a pool: without values, several statements may run, and the last one answers. */
+const poolExecute = async (
+  pool: pg.Pool,
+  text: string,
+  values: unknown[] | undefined,
+): Promise<RawResult> => {
+  const result = (await pool.query(text, values)) as unknown as RawResult | RawResult[];
+  return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
 };
 
+/**
+ * The embedded database: PGlite on a thread of its own (pglite-thread.ts), reached through
+ * node-postgres like a server, so both drivers run the same client code, prepared statements
+ * included (docs/architecture.md#embedded-database-thread). PGlite is one session, so the pool
+ * has one connection, kept while idle; a transaction holds it, and other queries wait for it as
+ * they wait for a free connection of a server's pool.
+ */
 const openPglite = async (
   dataDir: string | undefined,
   loadDataDir: Blob | undefined,
@@ -101,50 +107,49 @@ const openPglite = async (
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(`${dataDir.replace(/\/+$/, '')}.lock`, dataDir);
   }
-  let client: PGlite;
+  let thread: PgliteThread;
   try {
-    client = await PGlite.create({
-      dataDir,
-      loadDataDir,
-      extensions: { pg_trgm },
-      ...PGLITE_MEMORY,
-    });
+    thread = await startPgliteThread({ dataDir, loadDataDir });
   } catch (error) {
     unlock();
     throw error;
   }
-  const db = drizzlePglite({ client });
+  const pool = new pg.Pool({
+    Client: namingClient(createStatementNames()),
+    stream: () => thread.connect(),
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+  });
+  // A connection cut by the thread's end would otherwise crash the process (see openPostgres).
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool });
   let closed = false;
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    execute: async (text, values) => {
-      if (values && values.length > 0) {
-        return (await client.query(text, values)) as RawResult;
-      }
-      // The simple protocol: several statements in one string, as pg's pool.query allows.
-      const results = await client.exec(text);
-      return (results.at(-1) ?? { rows: [] }) as RawResult;
-    },
+    execute: (text, values) => poolExecute(pool, text, values),
     withMigrationLock: (work) => work(),
     poolStats: () => undefined,
     openSession: undefined,
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
     ping: async () => {
-      if (closed) return false;
-      await client.query('select 1');
+      if (closed || !thread.alive) return false;
+      await pool.query('select 1');
       return true;
     },
     vacuum: async () => {
-      await db.execute(sql`VACUUM ANALYZE`);
+      await pool.query('VACUUM ANALYZE');
     },
     close: async () => {
       if (closed) return;
       closed = true;
       try {
-        await client.close();
+        await pool.end();
       } finally {
-        unlock();
+        await thread.close().finally(unlock);
       }
     },
   };
@@ -162,9 +167,7 @@ const openPostgres = async (
     connectionString: url,
     ...(preparedStatements ? { Client: namingClient(createStatementNames()) } : {}),
     max: poolSize,
-    // A server that is away refuses at once (a 503); this bounds the wait for a free connection
-    // under load and for a server that does not answer, below the client's 4 s.
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: POOL_WAIT_MS,
     application_name: 'dalbit',
   });
   // An idle client's network error would otherwise crash the process.
@@ -174,10 +177,7 @@ const openPostgres = async (
   return {
     db: db as unknown as Db,
     driver: 'postgres',
-    execute: async (text, values) => {
-      const result = (await pool.query(text, values)) as unknown as RawResult | RawResult[];
-      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
-    },
+    execute: (text, values) => poolExecute(pool, text, values),
     withMigrationLock: async (work) => {
       // A session lock on one connection of its own; the work may use any other.
       const client = await pool.connect();

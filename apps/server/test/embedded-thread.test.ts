@@ -1,0 +1,148 @@
+import { once } from 'node:events';
+import type { Duplex } from 'node:stream';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../src/infra/database/outage.js';
+import { startPgliteThread, type PgliteThread } from '../src/infra/database/pglite-thread.js';
+
+// The embedded database on its own thread (docs/architecture.md#embedded-database-thread),
+// spoken to as node-postgres speaks to it, and byte by byte.
+
+const clientOf = async (thread: PgliteThread) => {
+  const client = new pg.Client({
+    stream: () => thread.connect(),
+    user: 'postgres',
+    database: 'postgres',
+  });
+  await client.connect();
+  return client;
+};
+
+/** A frontend message: its type byte, its length, its body. */
+const message = (type: string, body: Buffer) => {
+  const head = Buffer.alloc(5);
+  head.write(type, 0, 'latin1');
+  head.writeInt32BE(body.length + 4, 1);
+  return Buffer.concat([head, body]);
+};
+const startupPacket = () => {
+  const body = Buffer.from('user\0postgres\0database\0postgres\0\0', 'latin1');
+  const packet = Buffer.alloc(8 + body.length);
+  packet.writeInt32BE(packet.length, 0);
+  packet.writeInt32BE(196_608, 4); // protocol 3.0
+  body.copy(packet, 8);
+  return packet;
+};
+
+/** Reads backend messages from the stream until ReadyForQuery ('Z'); returns their types and bodies. */
+const readUntilReady = async (stream: Duplex) => {
+  let buffered = Buffer.alloc(0);
+  const messages: { type: string; body: Buffer }[] = [];
+  for (;;) {
+    const [chunk] = (await once(stream, 'data')) as [Buffer];
+    buffered = Buffer.concat([buffered, chunk]);
+    while (buffered.length >= 5 && buffered.length >= 1 + buffered.readInt32BE(1)) {
+      const end = 1 + buffered.readInt32BE(1);
+      const type = String.fromCharCode(buffered[0]!);
+      messages.push({ type, body: buffered.subarray(5, end) });
+      buffered = buffered.subarray(end);
+      if (type === 'Z') return messages;
+    }
+  }
+};
+
+/** Writes `bytes` in pieces of the given sizes, each on a tick of its own. */
+const writeInPieces = async (stream: Duplex, bytes: Buffer, sizes: number[]) => {
+  let at = 0;
+  for (const size of [...sizes, bytes.length]) {
+    if (at >= bytes.length) break;
+    stream.write(bytes.subarray(at, at + size));
+    at += size;
+    await new Promise((r) => setImmediate(r));
+  }
+};
+
+describe('the embedded database thread', () => {
+  let thread: PgliteThread;
+  beforeAll(async () => {
+    thread = await startPgliteThread({ dataDir: undefined, loadDataDir: undefined });
+  }, 60_000);
+  afterAll(async () => {
+    await thread?.close();
+  });
+
+  it('answers messages that arrive in pieces, the startup packet among them', async () => {
+    const stream = thread.connect();
+    stream.connect();
+    await once(stream, 'connect');
+    const reading = readUntilReady(stream);
+    await writeInPieces(stream, startupPacket(), [3, 9]);
+    expect((await reading).map((m) => m.type)).toContain('R');
+
+    const query = message('Q', Buffer.from('select 40 + 2 as answer\0', 'utf8'));
+    const answering = readUntilReady(stream);
+    await writeInPieces(stream, query, [1, 4, 7]);
+    const rows = (await answering).filter((m) => m.type === 'D');
+    expect(rows).toHaveLength(1);
+    // DataRow: a column count, then the column's length and its text.
+    expect(rows[0]!.body.subarray(6).toString('utf8')).toBe('42');
+    stream.end(message('X', Buffer.alloc(0)));
+  });
+
+  it('rolls back what a connection left open and forgets its prepared statements', async () => {
+    const first = await clientOf(thread);
+    first.on('error', () => undefined);
+    await first.query('create table if not exists kept (n int)');
+    await first.query({
+      name: 'count',
+      text: 'select count(*)::int + $1 as n from kept',
+      values: [0],
+    });
+    await first.query('begin');
+    await first.query('insert into kept values (1)');
+    // The connection breaks mid-transaction, as a pool discards a client that failed.
+    const gone = new Promise((ended) => first.once('end', ended));
+    (first as unknown as { connection: { stream: Duplex } }).connection.stream.destroy();
+    await gone;
+
+    const next = await clientOf(thread);
+    // The same statement name again: the session no longer holds the first connection's.
+    const { rows } = await next.query({
+      name: 'count',
+      text: 'select count(*)::int + $1 as n from kept',
+      values: [0],
+    });
+    expect(rows).toEqual([{ n: 0 }]);
+    expect((await next.query('select now() = statement_timestamp() as fresh')).rows).toEqual([
+      { fresh: true },
+    ]);
+    await next.end();
+  });
+
+  it('keeps a transaction whole while the connection holds it', async () => {
+    const client = await clientOf(thread);
+    await client.query('create table if not exists pairs (n int)');
+    await client.query('begin');
+    await client.query('insert into pairs values (1)');
+    await client.query('insert into pairs values (2)');
+    await client.query('commit');
+    expect((await client.query('select sum(n)::int as total from pairs')).rows).toEqual([
+      { total: 3 },
+    ]);
+    await client.end();
+  });
+
+  it('cuts its connections when it closes, with an error that reads as an outage', async () => {
+    const own = await startPgliteThread({ dataDir: undefined, loadDataDir: undefined });
+    const client = await clientOf(own);
+    client.on('error', () => undefined);
+    expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await own.close();
+    expect(own.alive).toBe(false);
+    const error = await client.query('select 1').catch((e: unknown) => e);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    // A connection asked for afterwards fails at once instead of waiting.
+    const late = await clientOf(own).catch((e: unknown) => e);
+    expect(isDatabaseUnavailable(late)).toBe(true);
+  }, 60_000);
+});
