@@ -119,6 +119,21 @@ describe('the embedded database thread', () => {
     await next.end();
   });
 
+  it("gives a second connection a clean session, never the first one's transaction", async () => {
+    // The pool never opens two at once; if two ever talk, the second must not write inside the
+    // first one's transaction.
+    const first = await clientOf(thread);
+    first.on('error', () => undefined);
+    await first.query('create table if not exists shared (n int)');
+    await first.query('begin');
+    await first.query('insert into shared values (1)');
+    const second = await clientOf(thread);
+    await second.query('insert into shared values (2)');
+    expect((await second.query('select n from shared order by n')).rows).toEqual([{ n: 2 }]);
+    await second.end();
+    await first.end().catch(() => undefined);
+  });
+
   it('keeps a transaction whole while the connection holds it', async () => {
     const client = await clientOf(thread);
     await client.query('create table if not exists pairs (n int)');
