@@ -34,21 +34,32 @@ const startupPacket = () => {
   return packet;
 };
 
-/** Reads backend messages from the stream until ReadyForQuery ('Z'); returns their types and bodies. */
-const readUntilReady = async (stream: Duplex) => {
+/**
+ * The backend messages the stream sends, read from its first byte on: `untilReady()` gives those
+ * up to the next ReadyForQuery ('Z').
+ */
+const backendOf = (stream: Duplex) => {
   let buffered = Buffer.alloc(0);
   const messages: { type: string; body: Buffer }[] = [];
-  for (;;) {
-    const [chunk] = (await once(stream, 'data')) as [Buffer];
+  let wake: (() => void) | undefined;
+  stream.on('data', (chunk: Buffer) => {
     buffered = Buffer.concat([buffered, chunk]);
     while (buffered.length >= 5 && buffered.length >= 1 + buffered.readInt32BE(1)) {
       const end = 1 + buffered.readInt32BE(1);
-      const type = String.fromCharCode(buffered[0]!);
-      messages.push({ type, body: buffered.subarray(5, end) });
+      messages.push({ type: String.fromCharCode(buffered[0]!), body: buffered.subarray(5, end) });
       buffered = buffered.subarray(end);
-      if (type === 'Z') return messages;
     }
-  }
+    wake?.();
+  });
+  return {
+    async untilReady() {
+      for (;;) {
+        const ready = messages.findIndex((m) => m.type === 'Z');
+        if (ready >= 0) return messages.splice(0, ready + 1);
+        await new Promise<void>((resolve) => (wake = resolve));
+      }
+    },
+  };
 };
 
 /** Writes `bytes` in pieces of the given sizes, each on a tick of its own. */
@@ -75,17 +86,30 @@ describe('the embedded database thread', () => {
     const stream = thread.connect();
     stream.connect();
     await once(stream, 'connect');
-    const reading = readUntilReady(stream);
+    const backend = backendOf(stream);
     await writeInPieces(stream, startupPacket(), [3, 9]);
-    expect((await reading).map((m) => m.type)).toContain('R');
+    expect((await backend.untilReady()).map((m) => m.type)).toContain('R');
 
     const query = message('Q', Buffer.from('select 40 + 2 as answer\0', 'utf8'));
-    const answering = readUntilReady(stream);
     await writeInPieces(stream, query, [1, 4, 7]);
-    const rows = (await answering).filter((m) => m.type === 'D');
+    const rows = (await backend.untilReady()).filter((m) => m.type === 'D');
     expect(rows).toHaveLength(1);
     // DataRow: a column count, then the column's length and its text.
     expect(rows[0]!.body.subarray(6).toString('utf8')).toBe('42');
+    stream.end(message('X', Buffer.alloc(0)));
+  });
+
+  it('answers a query sent in the same write as the startup packet', async () => {
+    const stream = thread.connect();
+    stream.connect();
+    await once(stream, 'connect');
+    const backend = backendOf(stream);
+    stream.write(
+      Buffer.concat([startupPacket(), message('Q', Buffer.from('select 7 as seven\0', 'utf8'))]),
+    );
+    expect((await backend.untilReady()).map((m) => m.type)).toContain('R');
+    const rows = (await backend.untilReady()).filter((m) => m.type === 'D');
+    expect(rows[0]!.body.subarray(6).toString('utf8')).toBe('7');
     stream.end(message('X', Buffer.alloc(0)));
   });
 

@@ -17,19 +17,17 @@ export interface PgliteThread {
 }
 
 /**
- * Where the thread's code is: the bundle's `pglite-worker.js` beside this module's bundle (build.mjs),
- * or, run from the TypeScript sources (tests, `npm run dev`), the source itself, with tsx's loader
- * registered in the thread first.
+ * Where the thread's code is: the bundle's `pglite-worker.js` beside this module's bundle
+ * (build.mjs), or, run from the TypeScript sources (tests, `npm run dev`), the source itself,
+ * with tsx's loader registered in the thread first.
  */
 const threadEntry = (): { entry: string | URL; evaluate: boolean } => {
   const here = import.meta.url;
   if (!/\.ts$/.test(new URL(here).pathname))
     return { entry: new URL('./pglite-worker.js', here), evaluate: false };
   const source = JSON.stringify(new URL('./pglite-worker.ts', here).href);
-  return {
-    entry: `import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); })`,
-    evaluate: true,
-  };
+  const load = `register(); return import(${source});`;
+  return { entry: `import('tsx/esm/api').then(({ register }) => { ${load} })`, evaluate: true };
 };
 
 /** A connection's stream: a duplex that `connect()`s as pg expects of a socket. */

@@ -118,6 +118,10 @@ const serve = (db: PGlite) => {
     await run(DISCARD_ALL);
   };
 
+  const answerWith = (id: number, answer: Uint8Array) => {
+    if (answer.length > 0) send({ op: 'wire', id, bytes: answer }, [answer.buffer as ArrayBuffer]);
+  };
+
   const wire = async (id: number, bytes: Uint8Array) => {
     if (holder !== id) {
       if (holder !== undefined) await reset();
@@ -129,9 +133,15 @@ const serve = (db: PGlite) => {
     if (length < pending.length) partial.set(id, pending.slice(length));
     else partial.delete(id);
     if (length === 0) return;
-    if (startup) started.add(id);
-    const answer = await run(pending.subarray(0, length));
-    if (answer.length > 0) send({ op: 'wire', id, bytes: answer }, [answer.buffer as ArrayBuffer]);
+    let whole = pending.subarray(0, length);
+    if (startup) {
+      started.add(id);
+      // PGlite reads a startup packet alone and would drop what follows it in the same call.
+      const packet = new DataView(whole.buffer, whole.byteOffset).getInt32(0);
+      answerWith(id, await run(whole.subarray(0, packet)));
+      whole = whole.subarray(packet);
+    }
+    if (whole.length > 0) answerWith(id, await run(whole));
   };
 
   const end = async (id: number) => {
