@@ -158,6 +158,14 @@ describe('the embedded database thread', () => {
     await first.end().catch(() => undefined);
   });
 
+  it('answers past its buffer whole, and the next small answer after it', async () => {
+    const client = await clientOf(thread);
+    const big = await client.query('select repeat($1::text, 3000000) as text', ['가']);
+    expect((big.rows[0] as { text: string }).text).toHaveLength(3_000_000);
+    expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await client.end();
+  });
+
   it('keeps a transaction whole while the connection holds it', async () => {
     const client = await clientOf(thread);
     await client.query('create table if not exists pairs (n int)');

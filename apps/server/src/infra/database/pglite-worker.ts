@@ -86,7 +86,8 @@ const open = async ({ dataDir, loadDataDir }: PgliteThreadOptions): Promise<PGli
  * writes through, and in memory there is nothing to write).
  */
 const runner = (db: PGlite) => {
-  let out = new Uint8Array(64 * 1024);
+  const usual = 64 * 1024;
+  let out = new Uint8Array(usual);
   let length = 0;
   const collect = (chunk: Uint8Array) => {
     if (length + chunk.length > out.length) {
@@ -100,7 +101,10 @@ const runner = (db: PGlite) => {
   return async (bytes: Uint8Array): Promise<Uint8Array> => {
     length = 0;
     await db.execProtocolRawStream(bytes, { syncToFs: false, onRawData: collect });
-    return out.slice(0, length);
+    const answer = out.slice(0, length);
+    // A rare big answer (a report's rows) does not keep its buffer for the life of the process.
+    if (out.length > 16 * usual) out = new Uint8Array(usual);
+    return answer;
   };
 };
 
