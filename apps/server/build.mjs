@@ -1,6 +1,7 @@
 // Bundles the server into dist/server.js, the seed command into dist/seed.js, the migration
-// command into dist/migrate.js and the embedded database's thread into dist/pglite-worker.js. The workspace contract is compiled in; packages
-// from node_modules stay external so their own files (PGlite's WASM, pino's workers) resolve.
+// command into dist/migrate.js and the embedded database's thread into dist/pglite-worker.js.
+// The workspace contract is compiled in; packages from node_modules stay external so their own
+// files (PGlite's WASM, pino's workers) resolve.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

@@ -91,17 +91,12 @@ class ThreadConnection extends Duplex implements PgliteConnection {
     this.post({ op: 'wire', id: this.id, bytes }, [bytes.buffer as ArrayBuffer]);
   }
 
-  // A copy of what was written, of its own ArrayBuffer, so handing it over moves no one else's.
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error) => void): void {
-    try {
-      this.send(Uint8Array.prototype.slice.call(chunk));
-      done();
-    } catch (error) {
-      done(error as Error);
-    }
+    this._writev([{ chunk }], done);
   }
 
-  // node-postgres corks a query's messages (parse, bind, describe, execute, sync): one hand-over.
+  // node-postgres corks a query's messages (parse, bind, describe, execute, sync): one hand-over,
+  // a copy of its own ArrayBuffer, so handing it over moves no one else's.
   override _writev(chunks: { chunk: Buffer }[], done: (error?: Error) => void): void {
     try {
       const joined = new Uint8Array(chunks.reduce((n, c) => n + c.chunk.length, 0));

@@ -117,8 +117,11 @@ const serve = (db: PGlite) => {
   /** Connections that sent their startup packet. */
   const started = new Set<number>();
 
-  const reset = async () => {
+  const rollBackOpen = async () => {
     if (db.isInTransaction()) await run(ROLLBACK);
+  };
+  const reset = async () => {
+    await rollBackOpen();
     await run(DISCARD_ALL);
   };
 
@@ -159,7 +162,7 @@ const serve = (db: PGlite) => {
 
   const close = async () => {
     port.off('message', onMessage);
-    if (db.isInTransaction()) await run(ROLLBACK);
+    await rollBackOpen();
     await db.close();
     send({ op: 'closed' });
     port.close();
