@@ -2,7 +2,11 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database } from './infra/database/database.js';
-import { createOutageMonitor, type OutageMonitor } from './infra/database/outage.js';
+import {
+  createOutageMonitor,
+  reportDatabaseEvent,
+  type OutageMonitor,
+} from './infra/database/outage.js';
 import { createHttpServer } from './infra/http/http-server.js';
 import { registerMetricsRoute } from './infra/metrics/metrics-http.js';
 import { createMetrics, type Metrics } from './infra/metrics/metrics.js';
@@ -267,6 +271,7 @@ export const buildApp = async (config: AppConfig, overrides: BuildOverrides = {}
   late.log = app.log;
   const outage = createOutageMonitor({ ping: () => database.ping(), log: app.log });
   late.outage = outage;
+  database.watch(reportDatabaseEvent(app.log, metrics));
   let shared: Shared | undefined;
   // One hook, in order: the queue's handlers finish before the database they use closes.
   app.addHook('onClose', async () => {

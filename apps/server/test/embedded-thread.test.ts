@@ -1,9 +1,10 @@
 import { once } from 'node:events';
 import type { Duplex } from 'node:stream';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isDatabaseUnavailable } from '../src/infra/database/outage.js';
 import { startPgliteThread, type PgliteThread } from '../src/infra/database/pglite-thread.js';
+import { deeplyNested } from './support/breaks-pglite.js';
 
 // The embedded database on its own thread (docs/architecture.md#embedded-database-thread),
 // spoken to as node-postgres speaks to it, and byte by byte.
@@ -191,5 +192,47 @@ describe('the embedded database thread', () => {
     // A connection asked for afterwards fails at once instead of waiting.
     const late = await clientOf(own).catch((e: unknown) => e);
     expect(isDatabaseUnavailable(late)).toBe(true);
+  }, 60_000);
+
+  it('ends when PGlite stops answering, so its connections fail instead of waiting for ever', async () => {
+    const own = await startPgliteThread({ dataDir: undefined, loadDataDir: undefined });
+    const failures: Error[] = [];
+    own.onFailure((error) => failures.push(error));
+    const client = await clientOf(own);
+    client.on('error', () => undefined);
+    // PostgreSQL's C stack overflows inside the WebAssembly parsing this, and PGlite answers
+    // nothing from then on: without the thread's check, this query would never settle.
+    const error = await client.query(deeplyNested).catch((e: unknown) => e);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect((error as Error).message).toMatch(/stopped answering/);
+    expect(own.alive).toBe(false);
+    await vi.waitFor(() => expect(failures).toHaveLength(1), { timeout: 10_000 });
+    expect(failures[0]!.message).toMatch(/stopped answering/);
+    // Told once, and a listener that comes after the thread's end is told at once.
+    const late: Error[] = [];
+    own.onFailure((e) => late.push(e));
+    expect(late).toHaveLength(1);
+    await own.close();
+    expect(failures).toHaveLength(1);
+  }, 60_000);
+
+  it('stops a function that recurses without end with an error, and answers the next query', async () => {
+    const client = await clientOf(thread);
+    await client.query(
+      'create function recurse(n int) returns int language plpgsql as $$ begin return recurse(n + 1); end $$',
+    );
+    // Past the WebAssembly stack (PostgreSQL's default max_stack_depth), this broke PGlite.
+    await expect(client.query('select recurse(1)')).rejects.toThrow(/stack depth limit exceeded/);
+    expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await client.end();
+  }, 60_000);
+
+  it('does not call a close a failure', async () => {
+    const own = await startPgliteThread({ dataDir: undefined, loadDataDir: undefined });
+    const failures: Error[] = [];
+    own.onFailure((error) => failures.push(error));
+    await own.close();
+    own.onFailure((error) => failures.push(error));
+    expect(failures).toEqual([]);
   }, 60_000);
 });

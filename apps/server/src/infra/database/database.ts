@@ -55,9 +55,20 @@ export interface Database {
   ping(): Promise<boolean>;
   /** Refreshes planner statistics and flushes GIN pending lists (PGlite has no autovacuum). */
   vacuum(): Promise<void>;
+  /**
+   * Tells `listener` what the database did on its own: the embedded database's thread failing
+   * and being started again (PostgreSQL, a server of its own, tells nothing here).
+   */
+  watch(listener: (event: DatabaseEvent) => void): void;
   /** Idempotent. */
   close(): Promise<void>;
 }
+
+/** The embedded database's thread stopped, started again, or could not start again yet. */
+export type DatabaseEvent =
+  | { kind: 'stopped'; error: Error; restarts: boolean }
+  | { kind: 'restarted'; downForMs: number; attempts: number }
+  | { kind: 'restart-failed'; error: Error; retryInMs: number };
 
 export type DatabaseOptions =
   | {
@@ -91,12 +102,20 @@ const poolExecute = async (
   return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
 };
 
+/** The embedded database's first wait before starting a failed thread again, and its longest. */
+const RESTART_FIRST_MS = 250;
+const RESTART_LONGEST_MS = 30_000;
+
 /**
  * The embedded database: PGlite on a thread of its own (pglite-thread.ts), reached through
  * node-postgres like a server, so both drivers run the same client code, prepared statements
  * included (docs/architecture.md#embedded-database-thread). PGlite is one session, so the pool
  * has one connection, kept while idle; a transaction holds it, and other queries wait for it as
  * they wait for a free connection of a server's pool.
+ *
+ * If the thread fails (PGlite stopped answering, or the thread died), PGlite starts again on a
+ * new thread from its files, as after a crash: waits of 0.25 s doubling to 30 s between tries,
+ * 503s meanwhile. In memory (tests) there are no files to start from, so it stays down.
  */
 const openPglite = async (
   dataDir: string | undefined,
@@ -127,6 +146,48 @@ const openPglite = async (
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool });
   let closed = false;
+  const listeners: ((event: DatabaseEvent) => void)[] = [];
+  const tell = (event: DatabaseEvent) => {
+    for (const listener of listeners) listener(event);
+  };
+
+  /** The wait between tries, cut short by `close()`. */
+  let wake: (() => void) | undefined;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  let restarting: Promise<void> | undefined;
+  const restart = async (since: number) => {
+    for (let attempts = 1, wait = RESTART_FIRST_MS; ; attempts++) {
+      await pause(wait);
+      if (closed) return;
+      try {
+        const next = await startPgliteThread({ dataDir, loadDataDir: undefined });
+        if (closed) return await next.close();
+        thread = next;
+        supervise(next);
+        tell({ kind: 'restarted', downForMs: Date.now() - since, attempts });
+        return;
+      } catch (error) {
+        wait = Math.min(wait * 2, RESTART_LONGEST_MS);
+        tell({ kind: 'restart-failed', error: error as Error, retryInMs: wait });
+      }
+    }
+  };
+  const supervise = (watched: PgliteThread) =>
+    watched.onFailure((error) => {
+      if (closed) return;
+      const restarts = dataDir !== undefined;
+      tell({ kind: 'stopped', error, restarts });
+      if (restarts) restarting = restart(Date.now()).finally(() => (restarting = undefined));
+    });
+  supervise(thread);
+
   return {
     db: db as unknown as Db,
     driver: 'pglite',
@@ -143,11 +204,14 @@ const openPglite = async (
     vacuum: async () => {
       await pool.query('VACUUM ANALYZE');
     },
+    watch: (listener) => void listeners.push(listener),
     close: async () => {
       if (closed) return;
       closed = true;
+      wake?.();
       try {
         await pool.end();
+        await restarting;
       } finally {
         await thread.close().finally(unlock);
       }
@@ -212,6 +276,7 @@ const openPostgres = async (
       await pool.query('VACUUM ANALYZE events');
       await pool.query('VACUUM ANALYZE films');
     },
+    watch: () => undefined,
     close: async () => {
       if (closed) return;
       closed = true;

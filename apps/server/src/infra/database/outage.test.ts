@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { registerErrorHandling } from '../http/error-handler.js';
-import { createOutageMonitor, isDatabaseUnavailable } from './outage.js';
+import { createMetrics } from '../metrics/metrics.js';
+import { createOutageMonitor, isDatabaseUnavailable, reportDatabaseEvent } from './outage.js';
 
 const recordingLog = () => {
   const lines: { level: string; msg: string }[] = [];
@@ -56,5 +57,25 @@ describe('database outages', () => {
     ]);
     monitor.close();
     await app.close();
+  });
+
+  it("logs the embedded database's failure and restarts, and counts the restarts by outcome", async () => {
+    const { lines, log } = recordingLog();
+    const metrics = createMetrics();
+    const report = reportDatabaseEvent(log, metrics);
+    const broke = new Error('Connection terminated: the embedded database failed');
+    report({ kind: 'stopped', error: broke, restarts: true });
+    report({ kind: 'restart-failed', error: new Error('locked'), retryInMs: 500 });
+    report({ kind: 'restarted', downForMs: 900, attempts: 2 });
+    report({ kind: 'stopped', error: broke, restarts: false });
+    expect(lines.map((l) => `${l.level}: ${l.msg}`)).toEqual([
+      'error: the embedded database stopped: starting it again from its files',
+      'error: the embedded database could not start again yet',
+      'warn: the embedded database started again',
+      'error: the embedded database stopped, and in memory it cannot start again',
+    ]);
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('dalbit_db_restarts_total{outcome="failed"} 1');
+    expect(text).toContain('dalbit_db_restarts_total{outcome="restarted"} 1');
   });
 });

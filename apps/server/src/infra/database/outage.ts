@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Metrics } from '../metrics/metrics.js';
+import type { DatabaseEvent } from './database.js';
 
 // Node's socket errors and PostgreSQL's connection-class SQLSTATEs (08xxx, the 57P0x shutdowns,
 // too many connections): the server is away or restarting, not the query at fault.
@@ -118,3 +120,35 @@ export const createOutageMonitor = (options: {
     },
   };
 };
+
+/**
+ * Logs what the database did on its own (the embedded database's thread failing and starting
+ * again, docs/operations.md#embedded-database) and counts the restarts' outcomes.
+ */
+export const reportDatabaseEvent =
+  (log: FastifyBaseLogger, metrics: Pick<Metrics, 'databaseRestarts'>) =>
+  (event: DatabaseEvent): void => {
+    switch (event.kind) {
+      case 'stopped':
+        log.error(
+          { err: event.error },
+          event.restarts
+            ? 'the embedded database stopped: starting it again from its files'
+            : 'the embedded database stopped, and in memory it cannot start again',
+        );
+        return;
+      case 'restarted':
+        metrics.databaseRestarts.inc({ outcome: 'restarted' });
+        log.warn(
+          { downForMs: event.downForMs, attempts: event.attempts },
+          'the embedded database started again',
+        );
+        return;
+      case 'restart-failed':
+        metrics.databaseRestarts.inc({ outcome: 'failed' });
+        log.error(
+          { err: event.error, retryInMs: event.retryInMs },
+          'the embedded database could not start again yet',
+        );
+    }
+  };

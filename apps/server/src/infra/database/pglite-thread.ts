@@ -12,6 +12,11 @@ export interface PgliteThread {
   connect(): PgliteConnection;
   /** False once the thread has stopped, closed or not. */
   readonly alive: boolean;
+  /**
+   * Calls `listener` once if the thread stops other than by `close()` (PGlite failed or stopped
+   * answering, or the thread exited), once the thread has exited. Its connections failed at once.
+   */
+  onFailure(listener: (error: Error) => void): void;
   /** Ends the connections, closes PGlite (its files flushed) and stops the thread. Idempotent. */
   close(): Promise<void>;
 }
@@ -123,6 +128,9 @@ class ThreadConnection extends Duplex implements PgliteConnection {
   }
 }
 
+/** How long `close()` waits for PGlite to close and flush its files before ending the thread. */
+const CLOSE_WAIT_MS = 5000;
+
 /** Starts the thread and opens PGlite in it; rejects with PGlite's own error if that fails. */
 export const startPgliteThread = (options: PgliteThreadOptions): Promise<PgliteThread> =>
   new Promise((resolve, reject) => {
@@ -141,6 +149,10 @@ export const startPgliteThread = (options: PgliteThreadOptions): Promise<PgliteT
     let stopped: Error | undefined;
     let closing: Promise<void> | undefined;
     let closed: (() => void) | undefined;
+    /** Why the thread stopped, when not by `close()`. */
+    let failure: Error | undefined;
+    let exited = false;
+    const failureListeners: ((error: Error) => void)[] = [];
 
     const post = (message: ToThread, transfer: ArrayBuffer[] = []) =>
       worker.postMessage(message, transfer);
@@ -149,9 +161,11 @@ export const startPgliteThread = (options: PgliteThreadOptions): Promise<PgliteT
       post({ op: 'end', id });
     };
     const stop = (error: Error) => {
-      stopped ??= error;
-      for (const connection of connections.values()) connection.destroy(stopped);
+      if (stopped) return;
+      stopped = error;
+      for (const connection of connections.values()) connection.destroy(error);
       connections.clear();
+      if (!closing) failure = error;
     };
 
     worker.on('message', (message: FromThread) => {
@@ -183,7 +197,10 @@ export const startPgliteThread = (options: PgliteThreadOptions): Promise<PgliteT
     worker.on('exit', (code) => {
       if (!ready) reject(new Error(`the embedded database's thread exited (${code})`));
       stop(stoppedError(closing ? 'closed' : `stopped (${code})`));
+      exited = true;
       closed?.();
+      // Told once the thread is gone, so nothing of it touches PGlite's files any more.
+      if (failure) for (const listener of failureListeners.splice(0)) listener(failure);
     });
 
     const thread: PgliteThread = {
@@ -196,14 +213,24 @@ export const startPgliteThread = (options: PgliteThreadOptions): Promise<PgliteT
       get alive() {
         return !stopped;
       },
+      onFailure(listener) {
+        if (!exited) failureListeners.push(listener);
+        else if (failure) listener(failure);
+      },
       close() {
-        closing ??= stopped
-          ? Promise.resolve()
-          : new Promise<void>((done) => {
-              closed = done;
-              stop(stoppedError('closed'));
-              post({ op: 'close' });
-            });
+        if (closing) return closing;
+        if (stopped) return (closing = Promise.resolve());
+        let done!: () => void;
+        closing = new Promise<void>((resolve) => (done = resolve));
+        // A PGlite that stopped answering would never say 'closed': its files stay as they are,
+        // as after a crash, which the next start recovers from.
+        const limit = setTimeout(() => void worker.terminate(), CLOSE_WAIT_MS);
+        closed = () => {
+          clearTimeout(limit);
+          done();
+        };
+        stop(stoppedError('closed'));
+        post({ op: 'close' });
         return closing;
       },
     };

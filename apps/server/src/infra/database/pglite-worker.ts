@@ -28,6 +28,11 @@ const startParams = [
   ...PGlite.defaultStartParams,
   ...['-c', 'shared_buffers=16MB', '-c', 'work_mem=4MB', '-c', 'maintenance_work_mem=16MB'],
   ...['-c', 'temp_buffers=2MB', '-c', 'wal_buffers=1MB'],
+  // PGlite's WebAssembly stack is far smaller than the 2 MB PostgreSQL's default assumes: a
+  // function recursing without end ran past it at a setting of 448 kB or more, and the overflow
+  // broke PGlite's memory (every later query failed). At 384 kB and below it stops with the usual
+  // "stack depth limit exceeded"; 256 kB leaves a margin for code between two checks.
+  ...['-c', 'max_stack_depth=256kB'],
 ];
 
 const port = parentPort!;
@@ -47,23 +52,67 @@ const ROLLBACK = simpleQuery('ROLLBACK');
 const DISCARD_ALL = simpleQuery('DISCARD ALL');
 
 /**
- * The length of the complete messages at the start of `bytes`: a connection's first message (the
- * startup packet) has no type byte, every later one has one; each then gives its own length.
+ * The complete messages at the start of `bytes`: their length, and the type of the last one (''
+ * for none or the startup packet). A connection's first message (the startup packet) has no type
+ * byte, every later one has one; each then gives its own length.
  */
-const completeLength = (bytes: Uint8Array, startup: boolean): number => {
+const completeMessages = (
+  bytes: Uint8Array,
+  startup: boolean,
+): { length: number; last: string } => {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let at = 0;
+  let last = '';
   let first = startup;
   for (;;) {
     const header = first ? 0 : 1;
-    if (at + header + 4 > bytes.length) return at;
+    if (at + header + 4 > bytes.length) return { length: at, last };
     const size = view.getInt32(at + header);
     if (size < 4) throw new Error(`not a protocol message: length ${size}`);
     const end = at + header + size;
-    if (end > bytes.length) return at;
+    if (end > bytes.length) return { length: at, last };
+    last = first ? '' : String.fromCharCode(bytes[at]!);
     at = end;
     first = false;
   }
+};
+
+/**
+ * PGlite stopped answering: a session that ran a Query or a Sync (or a startup packet) and did
+ * not end its answer with ReadyForQuery. Seen when PostgreSQL's C stack overflows inside the
+ * WebAssembly (a jsonb literal nested 10,000 deep, a function that recurses without end): every
+ * later call answers nothing, and a client would wait for ever. The thread then exits, so its
+ * connections fail at once and the database restarts PGlite on its files (database.ts).
+ */
+class WedgedError extends Error {}
+
+/** True when `answer` ends with a ReadyForQuery message ('Z', length 5, a status byte). */
+const endsReady = (answer: Uint8Array): boolean => {
+  const at = answer.length - 6;
+  return (
+    at >= 0 &&
+    answer[at] === 0x5a &&
+    new DataView(answer.buffer, answer.byteOffset + at + 1, 4).getInt32(0) === 5
+  );
+};
+
+/** The type of the last whole message of a backend's answer ('' for none). */
+const lastMessageType = (answer: Uint8Array): string => {
+  const view = new DataView(answer.buffer, answer.byteOffset, answer.byteLength);
+  let last = '';
+  for (let at = 0; at + 5 <= answer.length; at += 1 + view.getInt32(at + 1))
+    last = String.fromCharCode(answer[at]!);
+  return last;
+};
+
+/**
+ * Checks that a Query, a Sync or a startup packet got its ReadyForQuery; a COPY's answer to a
+ * Query waits for the client's data instead (CopyInResponse 'G', CopyBothResponse 'W').
+ */
+const expectReady = (asked: string, answer: Uint8Array): Uint8Array => {
+  if (asked !== 'Q' && asked !== 'S' && asked !== '') return answer;
+  if (endsReady(answer) || ['G', 'W'].includes(lastMessageType(answer))) return answer;
+  throw new WedgedError('the embedded database stopped answering (no ReadyForQuery)');
 };
 
 const concat = (a: Uint8Array | undefined, b: Uint8Array): Uint8Array => {
@@ -98,13 +147,14 @@ const runner = (db: PGlite) => {
     out.set(chunk, length);
     length += chunk.length;
   };
-  return async (bytes: Uint8Array): Promise<Uint8Array> => {
+  /** `asked`: the type of the last message of `bytes` ('' for a startup packet). */
+  return async (bytes: Uint8Array, asked: string): Promise<Uint8Array> => {
     length = 0;
     await db.execProtocolRawStream(bytes, { syncToFs: false, onRawData: collect });
     const answer = out.slice(0, length);
     // A rare big answer (a report's rows) does not keep its buffer for the life of the process.
     if (out.length > 16 * usual) out = new Uint8Array(usual);
-    return answer;
+    return expectReady(asked, answer);
   };
 };
 
@@ -118,11 +168,11 @@ const serve = (db: PGlite) => {
   const started = new Set<number>();
 
   const rollBackOpen = async () => {
-    if (db.isInTransaction()) await run(ROLLBACK);
+    if (db.isInTransaction()) await run(ROLLBACK, 'Q');
   };
   const reset = async () => {
     await rollBackOpen();
-    await run(DISCARD_ALL);
+    await run(DISCARD_ALL, 'Q');
   };
 
   const answerWith = (id: number, answer: Uint8Array) => {
@@ -136,7 +186,7 @@ const serve = (db: PGlite) => {
     }
     const pending = concat(partial.get(id), bytes);
     const startup = !started.has(id);
-    const length = completeLength(pending, startup);
+    const { length, last } = completeMessages(pending, startup);
     if (length < pending.length) partial.set(id, pending.slice(length));
     else partial.delete(id);
     if (length === 0) return;
@@ -145,10 +195,10 @@ const serve = (db: PGlite) => {
       started.add(id);
       // PGlite reads a startup packet alone and would drop what follows it in the same call.
       const packet = new DataView(whole.buffer, whole.byteOffset).getInt32(0);
-      answerWith(id, await run(whole.subarray(0, packet)));
+      answerWith(id, await run(whole.subarray(0, packet), ''));
       whole = whole.subarray(packet);
     }
-    if (whole.length > 0) answerWith(id, await run(whole));
+    if (whole.length > 0) answerWith(id, await run(whole, last));
   };
 
   const end = async (id: number) => {
@@ -174,6 +224,8 @@ const serve = (db: PGlite) => {
         try {
           await wire(message.id, message.bytes);
         } catch (error) {
+          // A session that stopped answering is the thread's end, not the connection's.
+          if (error instanceof WedgedError) throw error;
           send({ op: 'wire-failed', id: message.id, message: String(error) });
         }
         return;
@@ -189,7 +241,7 @@ const serve = (db: PGlite) => {
   const onMessage = (message: ToThread) => {
     turn = turn.then(() =>
       handle(message).catch((error: unknown) => {
-        send({ op: 'failed', message: String(error) });
+        send({ op: 'failed', message: error instanceof Error ? error.message : String(error) });
         process.exit(1);
       }),
     );

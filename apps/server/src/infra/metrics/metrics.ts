@@ -33,6 +33,12 @@ export const createMetrics = () => {
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
+  const databaseRestarts = new Counter({
+    name: 'dalbit_db_restarts_total',
+    help: "Tries to start the embedded database's failed thread again, by outcome (restarted, failed)",
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
   /** A gauge whose value is read when Prometheus scrapes. */
   const gauge = <L extends string>(
     name: string,
@@ -52,7 +58,7 @@ export const createMetrics = () => {
         await read((labels, value) => this.set(labels, value));
       },
     });
-  return { registry, httpDuration, jobRuns, mails, pledges, gauge };
+  return { registry, httpDuration, jobRuns, mails, pledges, databaseRestarts, gauge };
 };
 
 export type Metrics = ReturnType<typeof createMetrics>;
