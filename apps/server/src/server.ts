@@ -89,7 +89,7 @@ const main = async () => {
   if (embedded && !prepareOnly) await prepareInChild();
   let database;
   try {
-    database = await openConfiguredDatabase(config);
+    database = await openConfiguredDatabase(config, { serving: !prepareOnly });
   } catch (error) {
     if (error instanceof DataDirLockedError) exitWith(error.message);
     throw error;

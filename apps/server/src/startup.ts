@@ -9,8 +9,20 @@ import type { MediaTools } from './infra/media/run-tool.js';
 import { seedDemo } from './seed/seed.js';
 import { makeSeedImageVariants } from './seed/seed-images.js';
 
-/** PostgreSQL at DATABASE_URL, else the embedded database under DATA_DIR/db. */
-export const openConfiguredDatabase = (config: AppConfig): Promise<Database> =>
+/**
+ * How long the serving process's embedded database may hold its thread on one call before it is
+ * started again (docs/operations.md#embedded-database): every other query waits meanwhile.
+ */
+export const EMBEDDED_ANSWER_WITHIN_MS = 60_000;
+
+/**
+ * PostgreSQL at DATABASE_URL, else the embedded database under DATA_DIR/db; `serving` turns on
+ * the embedded database's watchdog (not for migrations, whose index builds may take longer).
+ */
+export const openConfiguredDatabase = (
+  config: AppConfig,
+  { serving = false }: { serving?: boolean } = {},
+): Promise<Database> =>
   openDatabase(
     config.databaseUrl
       ? {
@@ -18,7 +30,10 @@ export const openConfiguredDatabase = (config: AppConfig): Promise<Database> =>
           poolSize: config.databasePoolSize,
           preparedStatements: config.databasePreparedStatements,
         }
-      : { dataDir: join(config.dataDir, 'db') },
+      : {
+          dataDir: join(config.dataDir, 'db'),
+          answerWithinMs: serving ? EMBEDDED_ANSWER_WITHIN_MS : undefined,
+        },
   );
 
 /** S3 when configured, else local disk under DATA_DIR/media (upload URLs signed with the secret). */

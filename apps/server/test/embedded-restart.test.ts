@@ -42,6 +42,27 @@ describe.skipIf(onPostgres)('the embedded database after its thread fails', () =
     }
   }, 90_000);
 
+  it('starts again when one call held the thread past its limit', async () => {
+    const database = await openDatabase({ dataDir: join(dir, 'held'), answerWithinMs: 1000 });
+    const events: DatabaseEvent[] = [];
+    database.watch((event) => events.push(event));
+    try {
+      await database.execute('create table kept (n int)');
+      await database.execute('insert into kept values (1)');
+      const error = await database.execute('select pg_sleep(5)').catch((e: unknown) => e);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      await vi.waitFor(() => expect(kinds(events)).toEqual(['stopped', 'restarted']), {
+        timeout: 30_000,
+      });
+      // The new thread keeps the same limit.
+      await expect(database.execute('select pg_sleep(5)')).rejects.toThrow(/did not answer/);
+      await vi.waitFor(() => expect(kinds(events)).toHaveLength(4), { timeout: 30_000 });
+      expect((await database.execute('select n from kept')).rows).toEqual([{ n: 1 }]);
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
+
   it('closes while it waits to start again, and leaves the directory to the next open', async () => {
     const dataDir = join(dir, 'closes');
     const database = await openDatabase({ dataDir });

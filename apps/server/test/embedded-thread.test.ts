@@ -227,6 +227,27 @@ describe('the embedded database thread', () => {
     await client.end();
   }, 60_000);
 
+  it('ends a thread held by one call past its limit, and only that', async () => {
+    const own = await startPgliteThread(
+      { dataDir: undefined, loadDataDir: undefined },
+      { answerWithinMs: 1000 },
+    );
+    const failures: Error[] = [];
+    own.onFailure((error) => failures.push(error));
+    const client = await clientOf(own);
+    client.on('error', () => undefined);
+    // Busy with short calls for longer than the limit: every ping is answered between two.
+    const until = Date.now() + 2500;
+    while (Date.now() < until) await client.query('select pg_sleep(0.2)');
+    expect(failures).toEqual([]);
+    // pg_sleep holds the thread's one call stack, as a broken PGlite spinning does.
+    const error = await client.query('select pg_sleep(5)').catch((e: unknown) => e);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect((error as Error).message).toMatch(/did not answer for 1 s/);
+    await vi.waitFor(() => expect(failures).toHaveLength(1), { timeout: 10_000 });
+    await own.close();
+  }, 60_000);
+
   it('does not call a close a failure', async () => {
     const own = await startPgliteThread({ dataDir: undefined, loadDataDir: undefined });
     const failures: Error[] = [];

@@ -7,7 +7,7 @@ import type { DbDriver } from '@dalbit/contract';
 import { migrationsDir } from '../../paths.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { createStatementNames, namingClient } from './named-statements.js';
-import { startPgliteThread, type PgliteThread } from './pglite-thread.js';
+import { startPgliteThread, type PgliteThread, type PgliteWatchdog } from './pglite-thread.js';
 
 /**
  * The query surface both drivers share; repositories only ever see this. Without the schema's
@@ -83,6 +83,11 @@ export type DatabaseOptions =
       dataDir: string | undefined;
       /** A data directory PGlite dumped, to start from (tests: one migrated once per run). */
       loadDataDir?: Blob | undefined;
+      /**
+       * Starts PGlite again when its thread has not answered for this long (a statement that
+       * long holds every other query anyway); off when undefined (migrations, tests).
+       */
+      answerWithinMs?: number | undefined;
     };
 
 /**
@@ -113,13 +118,15 @@ const RESTART_LONGEST_MS = 30_000;
  * has one connection, kept while idle; a transaction holds it, and other queries wait for it as
  * they wait for a free connection of a server's pool.
  *
- * If the thread fails (PGlite stopped answering, or the thread died), PGlite starts again on a
- * new thread from its files, as after a crash: waits of 0.25 s doubling to 30 s between tries,
- * 503s meanwhile. In memory (tests) there are no files to start from, so it stays down.
+ * If the thread fails (PGlite stopped answering, did not answer for `answerWithinMs`, or the
+ * thread died), PGlite starts again on a new thread from its files, as after a crash: waits of
+ * 0.25 s doubling to 30 s between tries, 503s meanwhile. In memory (tests) there are no files
+ * to start from, so it stays down.
  */
 const openPglite = async (
   dataDir: string | undefined,
   loadDataDir: Blob | undefined,
+  watchdog: PgliteWatchdog,
 ): Promise<Database> => {
   let unlock = () => undefined as void;
   if (dataDir) {
@@ -128,7 +135,7 @@ const openPglite = async (
   }
   let thread: PgliteThread;
   try {
-    thread = await startPgliteThread({ dataDir, loadDataDir });
+    thread = await startPgliteThread({ dataDir, loadDataDir }, watchdog);
   } catch (error) {
     unlock();
     throw error;
@@ -167,7 +174,7 @@ const openPglite = async (
       await pause(wait);
       if (closed) return;
       try {
-        const next = await startPgliteThread({ dataDir, loadDataDir: undefined });
+        const next = await startPgliteThread({ dataDir, loadDataDir: undefined }, watchdog);
         if (closed) return await next.close();
         thread = next;
         supervise(next);
@@ -288,4 +295,4 @@ const openPostgres = async (
 export const openDatabase = (options: DatabaseOptions): Promise<Database> =>
   'url' in options
     ? openPostgres(options.url, options.poolSize ?? 10, options.preparedStatements ?? true)
-    : openPglite(options.dataDir, options.loadDataDir);
+    : openPglite(options.dataDir, options.loadDataDir, { answerWithinMs: options.answerWithinMs });

@@ -7,9 +7,12 @@ export interface PgliteThreadOptions {
   loadDataDir: Blob | undefined;
 }
 
-/** To the database's thread: a connection's bytes, its end, or the thread's. */
+/** To the database's thread: a connection's bytes, its end, the thread's, or "still there?". */
 export type ToThread =
-  { op: 'wire'; id: number; bytes: Uint8Array } | { op: 'end'; id: number } | { op: 'close' };
+  | { op: 'wire'; id: number; bytes: Uint8Array }
+  | { op: 'end'; id: number }
+  | { op: 'close' }
+  | { op: 'ping' };
 
 /** From the database's thread. */
 export type FromThread =
@@ -17,4 +20,5 @@ export type FromThread =
   | { op: 'failed'; message: string }
   | { op: 'wire'; id: number; bytes: Uint8Array }
   | { op: 'wire-failed'; id: number; message: string }
-  | { op: 'closed' };
+  | { op: 'closed' }
+  | { op: 'pong' };

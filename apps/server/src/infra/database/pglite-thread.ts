@@ -131,8 +131,20 @@ class ThreadConnection extends Duplex implements PgliteConnection {
 /** How long `close()` waits for PGlite to close and flush its files before ending the thread. */
 const CLOSE_WAIT_MS = 5000;
 
+export interface PgliteWatchdog {
+  /**
+   * Ends the thread when it has not answered a ping for this long: PGlite runs a query on the
+   * thread's one call stack, so a thread stuck in one (a broken PGlite spinning, or a statement
+   * running that long while every other query waits) answers nothing. Off when undefined.
+   */
+  answerWithinMs?: number | undefined;
+}
+
 /** Starts the thread and opens PGlite in it; rejects with PGlite's own error if that fails. */
-export const startPgliteThread = (options: PgliteThreadOptions): Promise<PgliteThread> =>
+export const startPgliteThread = (
+  options: PgliteThreadOptions,
+  { answerWithinMs }: PgliteWatchdog = {},
+): Promise<PgliteThread> =>
   new Promise((resolve, reject) => {
     const { entry, evaluate } = threadEntry();
     const worker = new Worker(entry, {
@@ -160,8 +172,28 @@ export const startPgliteThread = (options: PgliteThreadOptions): Promise<PgliteT
       if (!connections.delete(id) || stopped) return;
       post({ op: 'end', id });
     };
+    let watchdog: NodeJS.Timeout | undefined;
+    /** When the unanswered ping went, if one is out. */
+    let pingedAt: number | undefined;
+    const watch = (limit: number) => {
+      watchdog = setInterval(
+        () => {
+          if (pingedAt === undefined) {
+            pingedAt = Date.now();
+            post({ op: 'ping' });
+          } else if (Date.now() - pingedAt >= limit) {
+            stop(stoppedError(`did not answer for ${Math.round(limit / 1000)} s`));
+            void worker.terminate();
+          }
+        },
+        Math.min(5000, Math.max(50, limit / 4)),
+      );
+      watchdog.unref();
+    };
+
     const stop = (error: Error) => {
       if (stopped) return;
+      clearInterval(watchdog);
       stopped = error;
       for (const connection of connections.values()) connection.destroy(error);
       connections.clear();
@@ -172,7 +204,11 @@ export const startPgliteThread = (options: PgliteThreadOptions): Promise<PgliteT
       switch (message.op) {
         case 'ready':
           ready = true;
+          if (answerWithinMs !== undefined) watch(answerWithinMs);
           resolve(thread);
+          return;
+        case 'pong':
+          pingedAt = undefined;
           return;
         case 'failed':
           if (!ready) reject(new Error(message.message));
@@ -219,7 +255,13 @@ export const startPgliteThread = (options: PgliteThreadOptions): Promise<PgliteT
       },
       close() {
         if (closing) return closing;
-        if (stopped) return (closing = Promise.resolve());
+        if (stopped) {
+          // Failed: done once the thread has gone, so the caller may hand its files on.
+          if (exited) return (closing = Promise.resolve());
+          closing = new Promise<void>((resolve) => (closed = resolve));
+          void worker.terminate();
+          return closing;
+        }
         let done!: () => void;
         closing = new Promise<void>((resolve) => (done = resolve));
         // A PGlite that stopped answering would never say 'closed': its files stay as they are,

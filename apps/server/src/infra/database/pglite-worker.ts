@@ -239,6 +239,8 @@ const serve = (db: PGlite) => {
   // One message at a time, in the order they came: PGlite is one session.
   let turn = Promise.resolve();
   const onMessage = (message: ToThread) => {
+    // Answered at once, between two calls into PGlite: a thread stuck in one cannot.
+    if (message.op === 'ping') return send({ op: 'pong' });
     turn = turn.then(() =>
       handle(message).catch((error: unknown) => {
         send({ op: 'failed', message: error instanceof Error ? error.message : String(error) });
