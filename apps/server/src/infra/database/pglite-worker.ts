@@ -80,9 +80,10 @@ const completeMessages = (
 /**
  * PGlite stopped answering: a session that ran a Query or a Sync (or a startup packet) and did
  * not end its answer with ReadyForQuery. Seen when PostgreSQL's C stack overflows inside the
- * WebAssembly (a jsonb literal nested 10,000 deep, a function that recurses without end): every
- * later call answers nothing, and a client would wait for ever. The thread then exits, so its
- * connections fail at once and the database restarts PGlite on its files (database.ts).
+ * WebAssembly (a jsonb literal nested 10,000 deep; a function recursing without end, before
+ * `max_stack_depth` above): later calls answer nothing, half an answer, or spin, and a client
+ * would wait for ever. The thread then exits, so its connections fail at once and the database
+ * starts PGlite again from its files (database.ts).
  */
 class WedgedError extends Error {}
 
