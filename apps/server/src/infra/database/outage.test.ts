@@ -26,6 +26,9 @@ describe('database outages', () => {
       true,
     );
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    // A request still in flight while the process shuts down: 503, to be retried elsewhere.
+    const ended = new Error('Cannot use a pool after calling end on the pool');
+    expect(isDatabaseUnavailable(new Error('query failed', { cause: ended }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('dup'), { code: '23505' }))).toBe(false);
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
   });

@@ -26,6 +26,8 @@ const CONNECTION_MESSAGES = [
   'Client has encountered a connection error',
   'Connection ended unexpectedly',
   'connect ECONNREFUSED',
+  // pg-pool after `end()`: the process is shutting down and a request still in flight asked.
+  'Cannot use a pool after calling end on the pool',
 ];
 
 const isPoolTimeout = (error: unknown): boolean => {
