@@ -97,22 +97,22 @@ const endsReady = (answer: Uint8Array): boolean => {
   );
 };
 
-/** The type of the last whole message of a backend's answer ('' for none). */
-const lastMessageType = (answer: Uint8Array): string => {
-  const view = new DataView(answer.buffer, answer.byteOffset, answer.byteLength);
-  let last = '';
-  for (let at = 0; at + 5 <= answer.length; at += 1 + view.getInt32(at + 1))
-    last = String.fromCharCode(answer[at]!);
-  return last;
-};
-
 /**
  * Checks that a Query, a Sync or a startup packet got its ReadyForQuery; a COPY's answer to a
- * Query waits for the client's data instead (CopyInResponse 'G', CopyBothResponse 'W').
+ * Query waits for the client's data instead (CopyInResponse 'G', CopyBothResponse 'W'). The
+ * answer's messages are framed as the client's after its startup packet; one whose length makes
+ * no sense is a broken answer too.
  */
 const expectReady = (asked: string, answer: Uint8Array): Uint8Array => {
   if (asked !== 'Q' && asked !== 'S' && asked !== '') return answer;
-  if (endsReady(answer) || ['G', 'W'].includes(lastMessageType(answer))) return answer;
+  if (endsReady(answer)) return answer;
+  let last = '';
+  try {
+    last = completeMessages(answer, false).last;
+  } catch {
+    // Not framed as protocol messages: broken, as below.
+  }
+  if (last === 'G' || last === 'W') return answer;
   throw new WedgedError('the embedded database stopped answering (no ReadyForQuery)');
 };
 
