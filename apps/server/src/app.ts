@@ -146,6 +146,7 @@ const registerModules = async (
     films: films.service,
     projects: crowdfunding.service,
     events: events.service,
+    together: database.together,
     cache,
   });
   await accounts.registerLifecycle({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type App, type BuildOverrides } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
-import type { Db } from '../src/infra/database/database.js';
+import type { Database, Db } from '../src/infra/database/database.js';
 import { createPasswords, type Argon2Cost } from '../src/infra/crypto/passwords.js';
 import type { Storage } from '../src/infra/storage/storage.js';
 import { openConfiguredStorage } from '../src/startup.js';
@@ -34,6 +34,8 @@ export interface TestApp {
 export const createTestApp = async (
   env: Record<string, string> = {},
   overrides: BuildOverrides = {},
+  /** What the app gets of its database, to watch how it is used (together.test.ts). */
+  wrap: (database: Database) => Database = (database) => database,
 ): Promise<TestApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'dalbit-test-'));
   const config = loadConfig({
@@ -47,7 +49,7 @@ export const createTestApp = async (
   const { database, drop } = await createTestDatabase();
   const storage = overrides.storage ?? openConfiguredStorage(config);
   const app = await buildApp(config, {
-    database,
+    database: wrap(database),
     passwords: testPasswords(),
     ...overrides,
     storage,

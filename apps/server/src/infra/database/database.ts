@@ -8,6 +8,7 @@ import { migrationsDir } from '../../paths.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { createStatementNames, namingClient } from './named-statements.js';
 import { startPgliteThread, type PgliteThread, type PgliteWatchdog } from './pglite-thread.js';
+import { sendsTogether, together } from './together.js';
 
 /**
  * The query surface both drivers share; repositories only ever see this. Without the schema's
@@ -41,6 +42,11 @@ export interface Database {
    * database has one process by construction).
    */
   withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` with the queries it sends side by side going down one connection, pipelined
+   * (together.ts): for reads one answer needs together. No transaction inside.
+   */
+  together<T>(work: () => Promise<T>): Promise<T>;
   /** Connections of the pool (PostgreSQL); undefined on the embedded database. */
   poolStats(): PoolStats | undefined;
   /**
@@ -142,6 +148,7 @@ const openPglite = async (
   }
   const pool = new pg.Pool({
     Client: namingClient(createStatementNames()),
+    pipeline: true,
     stream: () => thread.connect(),
     user: 'postgres',
     database: 'postgres',
@@ -151,6 +158,7 @@ const openPglite = async (
   });
   // A connection cut by the thread's end would otherwise crash the process (see openPostgres).
   pool.on('error', () => undefined);
+  sendsTogether(pool);
   const db = drizzlePg({ client: pool });
   let closed = false;
   const listeners: ((event: DatabaseEvent) => void)[] = [];
@@ -198,6 +206,7 @@ const openPglite = async (
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    together: (work) => together(pool, work),
     execute: (text, values) => poolExecute(pool, text, values),
     withMigrationLock: (work) => work(),
     poolStats: () => undefined,
@@ -237,17 +246,21 @@ const openPostgres = async (
   const pool = new pg.Pool({
     connectionString: url,
     ...(preparedStatements ? { Client: namingClient(createStatementNames()) } : {}),
+    // Pipelined clients: what `together` sends goes down one connection without waiting.
+    pipeline: true,
     max: poolSize,
     connectionTimeoutMillis: POOL_WAIT_MS,
     application_name: 'dalbit',
   });
   // An idle client's network error would otherwise crash the process.
   pool.on('error', () => undefined);
+  sendsTogether(pool);
   const db = drizzlePg({ client: pool });
   let closed = false;
   return {
     db: db as unknown as Db,
     driver: 'postgres',
+    together: (work) => together(pool, work),
     execute: (text, values) => poolExecute(pool, text, values),
     withMigrationLock: async (work) => {
       // A session lock on one connection of its own; the work may use any other.

@@ -11,30 +11,47 @@ const project = (id: string) => ({ _id: id }) as ProjectSummary;
 const event = (id: string) => ({ _id: id }) as DalbitEvent;
 
 const asked: { kind: string; match: SearchMatch; page: number; pageSize: number }[] = [];
+/** Whether a kind's read was asked inside `together` (one connection for the whole search). */
+let inside = false;
+const askedInside: boolean[] = [];
 const service = createSearchService({
   films: {
     search: async (match, page, pageSize) => {
       asked.push({ kind: 'film', match, page, pageSize });
+      askedInside.push(inside);
       return pageOf([film('f1'), film('f2'), film('f3')], page, pageSize);
     },
   },
   projects: {
     search: async (match, page, pageSize) => {
       asked.push({ kind: 'project', match, page, pageSize });
+      askedInside.push(inside);
       return pageOf([project('p1')], page, pageSize);
     },
   },
   events: {
     search: async (match, type, page, pageSize) => {
       asked.push({ kind: type, match, page, pageSize });
+      askedInside.push(inside);
       return pageOf(type === 'notice' ? [] : [event('e1'), event('e2')], page, pageSize);
     },
+  },
+  together: async (work) => {
+    inside = true;
+    try {
+      return await work();
+    } finally {
+      inside = false;
+    }
   },
 });
 
 describe('search service', () => {
   it('answers a page of every kind, in order, with the counts and the total', async () => {
+    askedInside.length = 0;
     const result = await service.search('moon', undefined, 1, 2);
+    // Every kind's read is sent together, down one connection.
+    expect(askedInside).toEqual([true, true, true, true]);
     expect(result.groups.map((g) => [g.kind, g.items.map((i) => i._id)])).toEqual([
       ['film', ['f1', 'f2']],
       ['project', ['p1']],

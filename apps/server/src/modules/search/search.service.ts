@@ -38,6 +38,11 @@ export interface SearchDeps {
   films: FilmSearcher;
   projects: ProjectSearcher;
   events: EventSearcher;
+  /**
+   * Runs the kinds' reads down one connection, pipelined (the database's `together`,
+   * docs/performance.md#reads-sent-together).
+   */
+  together: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -45,7 +50,7 @@ export interface SearchDeps {
  * per kind with every kind's count: without a kind, page `page` of each; with one, that kind's
  * page and the other kinds' counts (a page of one row is the cheapest count the features offer).
  */
-export const createSearchService = ({ films, projects, events }: SearchDeps) => {
+export const createSearchService = ({ films, projects, events, together }: SearchDeps) => {
   const groupOf = async (
     kind: SearchKind,
     match: SearchMatch,
@@ -71,11 +76,13 @@ export const createSearchService = ({ films, projects, events }: SearchDeps) => 
       pageSize: number,
     ): Promise<SearchResult> {
       const match = searchMatchOf(key);
-      const answered = await Promise.all(
-        SEARCH_KINDS.map((k) =>
-          kind === undefined || k === kind
-            ? groupOf(k, match, page, pageSize)
-            : groupOf(k, match, 1, 1).then((g) => ({ ...g, counted: true as const })),
+      const answered = await together(() =>
+        Promise.all(
+          SEARCH_KINDS.map((k) =>
+            kind === undefined || k === kind
+              ? groupOf(k, match, page, pageSize)
+              : groupOf(k, match, 1, 1).then((g) => ({ ...g, counted: true as const })),
+          ),
         ),
       );
       const counts = Object.fromEntries(answered.map((g) => [g.kind, g.total])) as SearchCounts;
