@@ -28,6 +28,12 @@ export interface SearchableColumns {
    * where a short key is looked for when the table has them (the same matches, from the index).
    */
   shortGrams?: SQL;
+  /**
+   * A filter every match passes besides the key (notices or events, of the one table): written
+   * into each of a text key's scans too, so a scan of the table tests the key, the dearest
+   * filter, only on that kind's rows (each kind is its own statement).
+   */
+  within?: SQL;
 }
 
 /**
@@ -99,7 +105,9 @@ export const searchShapeSql = (
   // PostgreSQL costs a sequential scan of a table of a thousand rows below three bitmap scans and
   // runs the ILIKEs on every row (5-8 ms against 1.3-2.0 ms at 1,000 projects,
   // docs/performance.md#search-at-scale). The subqueries' names are their own table's.
-  const matching = (filter: SQL) => sql`select ${columns.id} from ${columns.table} where ${filter}`;
+  const within = columns.within ? sql` and ${columns.within}` : sql``;
+  const matching = (filter: SQL) =>
+    sql`select ${columns.id} from ${columns.table} where ${filter}${within}`;
   const where = sql`${columns.id} = any(array(${matching(ilike(columns.titleKr, pattern))} union ${matching(ilike(columns.titleEng, pattern))} union ${matching(bodyHit)}))`;
   const closeness = sql`greatest(word_similarity(${key}, ${columns.titleKr}), word_similarity(${key}, ${columns.titleEng}))`;
   return { where, order: [sql`case when ${titleHit} then 0 else 1 end`, sql`${closeness} desc`] };

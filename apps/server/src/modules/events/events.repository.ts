@@ -60,6 +60,7 @@ export const createEventsRepository = (db: Db) => {
       titleEng: events.titleEng,
       titleChoseong: events.titleChoseong,
       body: bodyText,
+      within: eq(events.type, sql.placeholder('type')),
     });
     const where = and(
       publishedBy(sql.placeholder('now')),
