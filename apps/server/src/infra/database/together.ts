@@ -1,7 +1,8 @@
 import type pg from 'pg';
 
 /**
- * Reads that one answer needs side by side, sent together (docs/performance.md#reads-sent-together).
+ * Reads that one answer needs side by side, sent together
+ * (docs/performance.md#reads-sent-together).
  *
  * A search asks four statements at once (films, projects, notices, events). Through the pool
  * each took a connection of its own: four writes to four sockets, four answers read back, four
