@@ -43,8 +43,9 @@ export interface Database {
    */
   withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
   /**
-   * Runs `work` with the queries it sends side by side going down one connection, pipelined
-   * (together.ts): for reads one answer needs together. No transaction inside.
+   * Runs `work` with the queries it starts side by side going down one connection, pipelined
+   * (together.ts): for reads one answer needs together. A transaction inside takes a connection
+   * of its own, as anywhere.
    */
   together<T>(work: () => Promise<T>): Promise<T>;
   /** Connections of the pool (PostgreSQL); undefined on the embedded database. */
