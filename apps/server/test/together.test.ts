@@ -70,7 +70,7 @@ describe('reads sent together', () => {
     expect((settled[2] as PromiseFulfilledResult<unknown>).value).toEqual({ n: 3 });
     const failure = (settled[1] as PromiseRejectedResult).reason as Error;
     expect(String(failure.cause ?? failure)).toMatch(/division by zero/);
-    // With a pool of one, this waits for ever (3 s, then fails) if the connection was not given back.
+    // With a pool of one, this waits 3 s and fails if the connection was not given back.
     expect(await one(db, sql`select 'next' as said`)).toEqual({ said: 'next' });
   });
 
