@@ -378,7 +378,8 @@ describe('search over film_search', () => {
     const want = await everyMatchRanked(key);
     expect(want.length, 'the key should match films').toBeGreaterThan(0);
     // The first tier's window (counting 3 past the page so that it is tried), a window too
-    // small for most pages, and none.
+    // small for most pages, none, and one no probe finds enough title hits to try, so the page
+    // is looked for among the title hits, newest first.
     const windowed = createFilmsRepository(t.db, () => clock, 3);
     const small = createFilmsRepository(t.db, () => clock, 3, {
       perFilm: 100,
@@ -392,11 +393,17 @@ describe('search over film_search', () => {
       count: 0,
       probe: 0,
     });
+    const amongTitles = createFilmsRepository(t.db, () => clock, 3, {
+      perFilm: 1,
+      max: 1,
+      count: 5000,
+      probe: 500,
+    });
     const shipped = createFilmsRepository(t.db, () => clock);
     const size = 7;
     for (let offset = 0; offset <= want.length + size; offset += size) {
       const expected = want.slice(offset, offset + size);
-      for (const films of [windowed, small, ranked, shipped]) {
+      for (const films of [windowed, small, ranked, amongTitles, shipped]) {
         const page = await films.search(searchMatchOf(key), size, offset);
         expect(
           page.rows.map((r) => String(r.id)),
@@ -410,20 +417,29 @@ describe('search over film_search', () => {
 
   // A key's title hits among the newest films are counted first, when a probe of the newest
   // finds them frequent enough (films.search.ts): enough of them, a window too small to hold
-  // enough, a probe that finds too few, or none counted that way give the same totals.
+  // enough, a probe that finds too few, or none counted that way give the same totals. So do
+  // the title hits read for the page when the probe sends it among them (a first tier's window
+  // of one film, which no probe finds dense enough).
   it.each([
-    ['한', 5000, 500],
-    ['한', 5000, 1],
-    ['한', 4, 500],
-    ['한', 0, 500],
-    ['the', 5000, 500],
-    ['the', 0, 500],
+    ['한', 5000, 500, 5000],
+    ['한', 5000, 1, 5000],
+    ['한', 4, 500, 5000],
+    ['한', 0, 500, 5000],
+    ['한', 5000, 500, 1],
+    ['the', 5000, 500, 5000],
+    ['the', 0, 500, 5000],
+    ['the', 5000, 500, 1],
   ])(
-    'counts %s past the page and says when the total is a lower bound (title count window %i, probe %i)',
-    async (key, count, probe) => {
+    'counts %s past the page and says when the total is a lower bound (title count window %i, probe %i, first tier window %i)',
+    async (key, count, probe, max) => {
       const want = await everyMatchRanked(key);
       expect(want.length).toBeGreaterThan(10);
-      const films = createFilmsRepository(t.db, () => clock, 3, { ...SEARCH_WINDOW, count, probe });
+      const films = createFilmsRepository(t.db, () => clock, 3, {
+        ...SEARCH_WINDOW,
+        ...(max < SEARCH_WINDOW.max ? { perFilm: max, max } : {}),
+        count,
+        probe,
+      });
       const at = (offset: number) => films.search(searchMatchOf(key), 5, offset);
       expect(await at(0)).toMatchObject({ total: 3, capped: true });
       expect(await at(5)).toMatchObject({ total: 8, capped: true });

@@ -328,6 +328,7 @@ export const createFilmsRepository = (
           limit,
           cap,
           window,
+          walk: searchWindow.max,
           countWindow: searchWindow.count,
           probeWindow: searchWindow.probe,
           at: new Date(now()).toISOString(),

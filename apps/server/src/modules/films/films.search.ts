@@ -8,12 +8,15 @@ import { filmSearch as s } from './film-search.table.js';
  * first, then closeness, then the newest (docs/product/layout.md#search). No index orders by
  * closeness, so a key that matches thousands of films would rank every match; instead:
  *
- * - the first tier: when the key matches more films than the page counts, the page is first
- *   looked for among the newest listed films (`SEARCH_WINDOW` per film to the page's end, read along
- *   `film_search_release_idx`): if that window holds enough title hits of the best closeness
- *   there is (the title starts with a short key, a longer key is a whole word of it, the
- *   initials start with a 초성 key), they are the page, since no film outside the window is
- *   newer or closer;
+ * - the first tier: the page's films are looked for among the best title hits (the title
+ *   starts with a short key, a longer key is a whole word of it, the initials start with a
+ *   초성 key), newest first. If there are as many as the page reaches, they are the page,
+ *   since no other film is closer, and none as close is newer. Where they are looked for
+ *   depends on how often the key is in the newest titles (the probe, below): a frequent key
+ *   walks the newest listed films along `film_search_release_idx` (at most `SEARCH_WINDOW.max`,
+ *   and only when the key matches more films than the page counts); a rarer one sorts its
+ *   title hits, read through the trigram or grams index, by release and ranks them only as
+ *   far as the walk goes;
  * - otherwise the title hits are ranked, and only if the page reaches past them the other
  *   matches (the synopsis hits) too.
  *
@@ -21,11 +24,13 @@ import { filmSearch as s } from './film-search.table.js';
  */
 
 /**
- * Newest listed films read per film up to the page's end when looking for the first tier, and
- * at most: a deep page ranks its matches instead of reading most of the catalogue. `count`:
+ * `perFilm`, `max`: the first tier walks the newest films when, at the rate the probe finds the
+ * key in their titles, the newest `perFilm` films per film to the page's end (at most `max`)
+ * would hold as many title hits as the page reaches; the walk reads at most `max` films, past
+ * which the title hits are ranked instead. `count`:
  * the newest listed films whose title hits are counted first (cappedCountOf); 0 never does.
  * `probe`: the newest listed films whose title hits say first whether that count is worth
- * reading (cappedCountOf).
+ * reading (cappedCountOf) and where the first tier looks (searchPage).
  */
 export const SEARCH_WINDOW = { perFilm: 100, max: 5000, count: 5000, probe: 500 };
 
@@ -46,6 +51,8 @@ interface Plan {
   others?: { where: SQL; rank: SQL };
   /** A title hit of the best rank there is. */
   best: SQL;
+  /** That best rank, on `rank`'s scale (a title hit's `rank` is never below it). */
+  bestRank: SQL;
 }
 
 const planOf = (shape: SearchShape): Plan => {
@@ -59,6 +66,7 @@ const planOf = (shape: SearchShape): Plan => {
       titles: hit,
       rank: sql`strpos(${s.titleChoseong}, ${key})`,
       best: sql`starts_with(${s.titleChoseong}, ${key})`,
+      bestRank: sql`1`,
     };
   }
   if (shape === 'short') {
@@ -75,6 +83,7 @@ const planOf = (shape: SearchShape): Plan => {
       rank: position,
       others: { where: sql`${found} and ${position} is null`, rank: sql`0` },
       best: sql`(starts_with(${s.titleKr}, ${key}) or starts_with(${s.titleEng}, ${key}))`,
+      bestRank: sql`1`,
     };
   }
   // Longer keys: substrings on trigram indexes. The titles are stored lower-cased, so LIKE of
@@ -93,6 +102,7 @@ const planOf = (shape: SearchShape): Plan => {
     others: { where: sql`not ${titleHit} and ${bodyHit}`, rank: sql`-${similarity}` },
     // CASE: the similarity only for a title hit.
     best: sql`case when ${titleHit} then ${similarity} >= 1 else false end`,
+    bestRank: sql`-1`,
   };
 };
 
@@ -118,6 +128,18 @@ const titleHitsAmongNewest = (titlesCovered: SQL, window: Placeholder, over: Pla
     where ${titlesCovered} limit ${over}) as counted)`;
 
 /**
+ * The probe: the title hits among the newest `probeWindow` listed films, at most `probeLimit`.
+ * It decides whether the count reads its title window (cappedCountOf) and whether the page is
+ * looked for among the newest films or among the title hits (searchPage).
+ */
+const probeOf = (titlesCovered: SQL) =>
+  titleHitsAmongNewest(
+    titlesCovered,
+    sql.placeholder('probeWindow'),
+    sql.placeholder('probeLimit'),
+  );
+
+/**
  * The capped count. A key's title hits among the newest films are counted first: when they
  * pass the cap, so does the count, and the table is not read. Otherwise every match is counted
  * (COALESCE asks its second argument, an InitPlan, only then; `offset 0` keeps the title count
@@ -130,14 +152,20 @@ const titleHitsAmongNewest = (titlesCovered: SQL, window: Placeholder, over: Pla
  * (한옥의: 0.7 ms) and the 5,000 entries would be lost (1.3 ms). So the title hits among the
  * newest `probeWindow` films decide first: as many as the count would need at that rate
  * (`probeOver`, searchPageValues), or the title count is not tried. The probe costs a rare key
- * about 0.1 ms. Either way the count is the same.
+ * about 0.1 ms. Either way the count is the same. searchPage passes its probe (a CTE, read
+ * once for the count and the page); the count alone makes its own.
  */
-const cappedCountOf = (plan: Plan) => {
-  if (!plan.titlesCovered) return countOf(plan);
+const cappedCountOf = (
+  plan: Plan,
+  probe: SQL | undefined = plan.titlesCovered && probeOf(plan.titlesCovered),
+  titleHits?: SQL,
+) => {
+  if (!plan.titlesCovered || !probe) return countOf(plan);
   const ph = sql.placeholder;
+  const over = (count: SQL, when = sql``) =>
+    sql`(select w.n from (select ${count} as n ${when} offset 0) as w where w.n > ${ph('cap')})`;
   const titleCount = titleHitsAmongNewest(plan.titlesCovered, ph('countWindow'), ph('countOver'));
-  const probe = titleHitsAmongNewest(plan.titlesCovered, ph('probeWindow'), ph('probeOver'));
-  return sql`coalesce((select w.n from (select ${titleCount} as n where ${probe} >= ${ph('probeOver')} offset 0) as w where w.n > ${ph('cap')}), ${countOf(plan)})`;
+  return sql`coalesce(${titleHits ? sql`${over(titleHits)}, ` : sql``}${over(titleCount, sql`where ${probe} >= ${ph('probeOver')}`)}, ${countOf(plan)})`;
 };
 
 /** The values of searchPage's placeholders besides the key's (searchValues). */
@@ -149,52 +177,85 @@ export const searchPageValues = ({
   limit: number;
   cap: number;
   window: number;
+  walk: number;
   countWindow: number;
   probeWindow: number;
   at: string;
 }) => {
   const countOver = options.cap + 1;
+  const end = options.offset + options.limit;
   const probeWindow = Math.min(probe, options.countWindow);
+  // The title hits the probe must find for the count window to be likely to pass the cap at
+  // the same rate; with no window, one it cannot find.
+  const probeOver =
+    options.countWindow > 0 ? Math.ceil((countOver * probeWindow) / options.countWindow) : 1;
+  // The title hits it must find for the first tier's window to be likely to hold the page's
+  // (fewer, and the page is looked for among the title hits instead); with no probe or no
+  // window, none: the first tier is tried, as without a probe.
+  const fastProbeOver =
+    probeWindow > 0 && options.window > 0 ? Math.ceil((end * probeWindow) / options.window) : 0;
   return {
     ...options,
-    end: options.offset + options.limit,
+    end,
     countOver,
     probeWindow,
-    // The title hits the probe must find for the count window to be likely to pass the cap at
-    // the same rate; with no window, one it cannot find.
-    probeOver:
-      options.countWindow > 0 ? Math.ceil((countOver * probeWindow) / options.countWindow) : 1,
+    probeOver,
+    fastProbeOver,
+    probeLimit: Math.max(probeOver, fastProbeOver),
   };
 };
 
 export const searchPage = (shape: SearchShape) => {
-  const [offset, limit, end, cap, window] = (
-    ['offset', 'limit', 'end', 'cap', 'window'] as const
-  ).map((name) => sql.placeholder(name));
+  const ph = sql.placeholder;
+  const [offset, limit, end, cap, walk] = (['offset', 'limit', 'end', 'cap', 'walk'] as const).map(
+    (name) => ph(name),
+  );
   const plan = planOf(shape);
-  const fastTooFew = sql`(select count(*) from fast) < ${end}`;
-  // The window is named like the table, so the plan's column references read it.
+  const total = sql`(select n from total)`;
+  const probe = plan.titlesCovered && probeOf(plan.titlesCovered);
+  const probed = sql`(select n from probe)`;
+  // A key the probe found frequent enough among the newest titles looks for its page among the
+  // newest films (fast); a rarer one among its title hits, newest first (best). 초성 keys have
+  // no probe and always take the first.
   const fast = sql`fast as (
     select ${s.filmId} as film_id, ${s.releaseDate} as release_date
     from (select ${s.filmId}, ${s.titleKr}, ${s.titleEng}, ${s.titleChoseong}, ${s.releaseDate}
-      from ${s} where ${listed} order by ${newest} limit ${window}) as ${s}
-    where (select n from total) > ${cap} and ${plan.best}
+      from ${s} where ${listed} order by ${newest} limit ${walk}) as ${s}
+    where ${total} > ${cap} ${probe ? sql`and ${probed} >= ${ph('fastProbeOver')}` : sql``} and ${plan.best}
     order by ${newest} limit ${end})`;
+  // A rarer key's title hits (none for a frequent one): read once, for the count and the page.
+  const hits = sql`hits as (
+    select ${s.filmId}, ${s.releaseDate}, ${s.titleKr}, ${s.titleEng}, ${s.titleChoseong}
+    from ${s} where ${probed} < ${ph('fastProbeOver')} and ${plan.titles} and ${listed})`;
+  const hitsCounted = sql`(select count(*)::int from (select 1 from hits limit ${ph('countOver')}) as counted)`;
+  // The title hits sorted newest first, each ranked only as the walk reaches it: the first
+  // `end` of the best rank are the page, since no title hit ranks better and none of the same
+  // rank is newer. `offset 0` keeps the rank below the sort, where every hit would be ranked;
+  // the sort's order carries through, so the walk stops at `end`.
+  const best = sql`best as (
+    select ${s.filmId} as film_id, ${s.releaseDate} as release_date
+    from (select * from hits as ${s} order by ${newest} offset 0) as ${s}
+    where ${plan.rank} <= ${plan.bestRank}
+    order by ${newest} limit ${end})`;
+  const found = (tier: string) => sql.raw(`(select count(*) from ${tier}) = `);
+  const notFound = sql`not (${found('fast')}${end}${probe ? sql` or ${found('best')}${end}` : sql``})`;
   const titles = sql`titles as (
     select ${s.filmId} as film_id, ${s.releaseDate} as release_date, (${plan.rank})::float8 as rank
-    from ${s} where ${fastTooFew} and ${plan.titles} and ${listed}
+    from ${s} where ${notFound} and ${plan.titles} and ${listed}
     order by 3, ${newest} limit ${end})`;
   const others =
     plan.others &&
     sql`others as (
     select ${s.filmId} as film_id, ${s.releaseDate} as release_date, (${plan.others.rank})::float8 as rank
-    from ${s} where ${fastTooFew} and (select count(*) from titles) < ${end}
+    from ${s} where ${notFound} and (select count(*) from titles) < ${end}
       and ${plan.others.where} and ${listed}
     order by 3, ${newest} limit ${end})`;
-  const total = sql`(select n from total)`;
-  return sql`(with total as (select ${cappedCountOf(plan)} as n), ${fast}, ${titles}${others ? sql`, ${others}` : sql``}
-    select film_id, 0 as tier, 0::float8 as rank, release_date, ${total} as total from fast
-      where (select count(*) from fast) = ${end}
+  const first = (tier: string) =>
+    sql`select film_id, 0 as tier, 0::float8 as rank, release_date, ${total} as total from ${sql.raw(tier)}
+      where ${found(tier)}${end}`;
+  return sql`(with ${probe ? sql`probe as (select ${probe} as n), ${hits}, ` : sql``}total as (select ${cappedCountOf(plan, probe && probed, probe && hitsCounted)} as n), ${fast}, ${probe ? sql`${best}, ` : sql``}${titles}${others ? sql`, ${others}` : sql``}
+    ${first('fast')}
+    ${probe ? sql`union all ${first('best')}` : sql``}
     union all select film_id, 1, rank, release_date, ${total} from titles
     ${others ? sql`union all select film_id, 2, rank, release_date, ${total} from others` : sql``}
     order by 2, 3, 4 desc nulls last, 1 desc nulls last offset ${offset} limit ${limit}
