@@ -65,6 +65,21 @@ export const searchValues = (match: SearchMatch): { key: string; pattern: string
   return { key: isShortKey(match.key) ? lower : match.key, pattern };
 };
 
+/** A kind of key's filter and ranking over one table (searchShapeSql). */
+export interface SearchShapeSql {
+  /** Every match. */
+  where: SQL;
+  /** The sort keys before recency, with their directions. */
+  order: SQL[];
+  /** The same sort keys as values, each smaller first (nulls last), for a rank carried along. */
+  rank: SQL[];
+  /**
+   * A match of the best rank there is (a title starting with a short key or with the initials
+   * of a 초성 key, a longer key a whole word of a title): the newest of them rank first.
+   */
+  best: SQL;
+}
+
 /**
  * The filter and the ranking (sort keys before recency) of one kind's search, for projects,
  * notices and events (films: modules/films/films.search.ts, the same rules). Title hits rank
@@ -80,16 +95,16 @@ export const searchValues = (match: SearchMatch): { key: string; pattern: string
  * For a query built once (infra/database/built-once.ts): the key's values are the placeholders
  * `key` and `pattern` (searchValues).
  */
-export const searchShapeSql = (
-  shape: SearchShape,
-  columns: SearchableColumns,
-): { where: SQL; order: SQL[] } => {
+export const searchShapeSql = (shape: SearchShape, columns: SearchableColumns): SearchShapeSql => {
   const key = sql.placeholder('key');
   const pattern = sql.placeholder('pattern');
   if (shape === 'choseong') {
+    const position = sql`strpos(${columns.titleChoseong}, ${key})`;
     return {
       where: like(columns.titleChoseong, pattern),
-      order: [sql`strpos(${columns.titleChoseong}, ${key}) asc`],
+      order: [sql`${position} asc`],
+      rank: [position],
+      best: sql`${position} = 1`,
     };
   }
   const titleHit = or(ilike(columns.titleKr, pattern), ilike(columns.titleEng, pattern)) as SQL;
@@ -99,7 +114,12 @@ export const searchShapeSql = (
       ? sql`${columns.shortGrams} @> array[${key}]::text[]`
       : (or(titleHit, bodyHit) as SQL);
     const position = sql`least(nullif(strpos(lower(${columns.titleKr}), ${key}), 0), nullif(strpos(lower(${columns.titleEng}), ${key}), 0))`;
-    return { where, order: [sql`${position} asc nulls last`] };
+    return {
+      where,
+      order: [sql`${position} asc nulls last`],
+      rank: [position],
+      best: sql`${position} = 1`,
+    };
   }
   // The same matches, as the ids of a union of one filter per trigram index: written as one OR,
   // PostgreSQL costs a sequential scan of a table of a thousand rows below three bitmap scans and
@@ -110,5 +130,12 @@ export const searchShapeSql = (
     sql`select ${columns.id} from ${columns.table} where ${filter}${within}`;
   const where = sql`${columns.id} = any(array(${matching(ilike(columns.titleKr, pattern))} union ${matching(ilike(columns.titleEng, pattern))} union ${matching(bodyHit)}))`;
   const closeness = sql`greatest(word_similarity(${key}, ${columns.titleKr}), word_similarity(${key}, ${columns.titleEng}))`;
-  return { where, order: [sql`case when ${titleHit} then 0 else 1 end`, sql`${closeness} desc`] };
+  const titleFirst = sql`case when ${titleHit} then 0 else 1 end`;
+  return {
+    where,
+    order: [titleFirst, sql`${closeness} desc`],
+    rank: [titleFirst, sql`-${closeness}`],
+    // CASE: the closeness only for a title hit.
+    best: sql`case when ${titleHit} then ${closeness} >= 1 else false end`,
+  };
 };

@@ -206,27 +206,45 @@ const createPublicReads = (db: Db) => {
       shortGrams: sql.raw('"projects"."search_grams"'),
     });
     const where = and(visibleAt(ph('at')), found.where);
-    const order = [...found.order, desc(projects.startsAt), desc(projects.id)];
+    const [rank1, rank2 = sql`0`] = found.rank;
+    const newest = sql`${projects.startsAt} desc, ${projects.id} desc`;
+    const end = ph('end');
+    const total = sql`(select count(*) from matches)`;
+    // The matches' ids, titles and start (a narrow copy, read once). The page is first looked
+    // for among those of the best rank, newest first: each is ranked only as the walk reaches
+    // it (`offset 0` keeps the test below the sort), and if there are as many as the page
+    // reaches they are the page, since none ranks better and none as good is newer. Otherwise
+    // every match is ranked. At 1,000 projects, 한 matches 553 and "Hanok" 63, where ranking
+    // each (a position in the lower-cased titles, or word_similarity) was most of the statement
+    // (docs/performance.md#a-rarer-keys-first-tier-among-its-title-hits-seventeenth-session).
+    const page = sql`(with matches as (
+        select ${projects.id}, ${projects.titleKr}, ${projects.titleEng}, ${projects.titleChoseong}, ${projects.startsAt}
+        from ${projects} where ${where}),
+      best as (
+        select id, starts_at from (select * from matches as ${projects} order by ${newest} offset 0) as ${projects}
+        where ${found.best} order by ${newest} limit ${end}),
+      ranked as (
+        select id, starts_at, (${rank1})::float8 as rank1, (${rank2})::float8 as rank2
+        from matches as ${projects} where (select count(*) from best) < ${end}
+        order by 3, 4, ${newest} limit ${end})
+      select id, 0 as tier, 0::float8 as rank1, 0::float8 as rank2, starts_at, ${total} as total
+        from best where (select count(*) from best) = ${end}
+      union all select id, 1, rank1, rank2, starts_at, ${total} from ranked
+      order by 2, 3, 4, 5 desc, 1 desc offset ${ph('offset')} limit ${ph('limit')}) as page`;
     return {
-      page: builtOnce(() => {
-        // The count and the ranking carry ids alone; the page's projects are read whole after.
-        const page = db
-          .select({
-            id: projects.id,
-            total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-          })
+      page: builtOnce(() =>
+        db
+          .select({ ...projectSummaryColumns, total: sql<number>`page.total`.mapWith(Number) })
           .from(projects)
-          .where(where)
-          .orderBy(...order)
-          .limit(ph('limit'))
-          .offset(ph('offset'))
-          .as('page');
-        return db
-          .select({ ...projectSummaryColumns, total: page.total })
-          .from(projects)
-          .innerJoin(page, eq(page.id, projects.id))
-          .orderBy(...order);
-      }),
+          .innerJoin(page, sql`page.id = ${projects.id}`)
+          .orderBy(
+            sql`page.tier`,
+            sql`page.rank1`,
+            sql`page.rank2`,
+            sql`page.starts_at desc`,
+            sql`page.id desc`,
+          ),
+      ),
       count: builtOnce(() => db.select({ total: count() }).from(projects).where(where)),
     };
   };
@@ -236,7 +254,7 @@ const createPublicReads = (db: Db) => {
     /** Projects by text or 초性 key, ranked (shared/search-match.ts); the count rides along. */
     async search(match: SearchMatch, limit: number, offset: number, now: Date = new Date()) {
       const statements = searchShape(searchShapeOf(match));
-      const values = { ...searchValues(match), at: now, limit, offset };
+      const values = { ...searchValues(match), at: now, limit, offset, end: offset + limit };
       const rows = await statements.page().execute(values);
       if (rows.length > 0 || offset === 0) {
         return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
