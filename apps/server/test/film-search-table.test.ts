@@ -12,6 +12,7 @@ import { isShortKey, searchMatchOf } from '../src/shared/search-match.js';
 import { createTestApp, onPostgres, type TestApp } from './helpers.js';
 import { aStaff, call, dataOf } from './admin-helpers.js';
 import { aFilm } from './builders/films.js';
+import { nounOf, titlesOf } from './support/search-vocabulary.js';
 
 /**
  * `film_search` (migration 0020): the table search reads follows every write to films and their
@@ -291,29 +292,10 @@ describe('film_search follows films and their videos', () => {
 
 // A catalogue where a few keys match many films: titles from a small vocabulary, releases on a
 // few dates (ties broken by id), some films unlisted.
-const NOUNS: [string, string][] = [
-  ['한옥', 'Hanok'],
-  ['한강', 'Han River'],
-  ['한밤', 'Midnight'],
-  ['서울', 'Seoul'],
-  ['바다', 'Sea'],
-  ['옥상', 'Rooftop'],
-  ['달빛', 'Moonlight'],
-  ['한옥들', 'Hanoks'],
-];
-const pick = (i: number, salt: number) =>
-  NOUNS[(i * 7 + salt * 3 + ((i * salt) % 5)) % NOUNS.length]!;
-
 const aCatalogue = async (size: number) => {
   for (let i = 0; i < size; i++) {
-    const [a, b] = [pick(i, 1), pick(i, 2)];
-    const titles: [string, string] =
-      i % 3 === 0
-        ? [`${a[0]}의 ${b[0]}`, `The ${b[1]} of ${a[1]}`]
-        : i % 3 === 1
-          ? [`${a[0]}와 ${b[0]}`, `${a[1]} and ${b[1]}`]
-          : [`작은 ${a[0]}`, `Little ${a[1]}`];
-    const c = pick(i, 3);
+    const titles = titlesOf(i);
+    const c = nounOf(i, 3);
     await aFilm(t.db, {
       titleKr: titles[0],
       titleEng: titles[1],

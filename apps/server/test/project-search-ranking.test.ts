@@ -6,6 +6,7 @@ import { choseongOf } from '../src/shared/choseong.js';
 import { escapeLike } from '../src/shared/like.js';
 import { isShortKey, searchMatchOf } from '../src/shared/search-match.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { nounOf, titlesOf } from './support/search-vocabulary.js';
 
 /**
  * Project search pages its matches as a ranking of every match would (title hits, closeness,
@@ -30,30 +31,12 @@ const rowsOf = async <T>(query: SQL): Promise<T[]> => {
   return Array.isArray(result) ? result : result.rows;
 };
 
-// Titles from a small vocabulary, so that a few keys match many projects at several places;
-// starts on a few days (ties broken by id); some projects not public yet.
-const NOUNS: [string, string][] = [
-  ['한옥', 'Hanok'],
-  ['한강', 'Han River'],
-  ['한밤', 'Midnight'],
-  ['서울', 'Seoul'],
-  ['바다', 'Sea'],
-  ['옥상', 'Rooftop'],
-  ['달빛', 'Moonlight'],
-  ['한옥들', 'Hanoks'],
-];
-const pick = (i: number, salt: number) =>
-  NOUNS[(i * 7 + salt * 3 + ((i * salt) % 5)) % NOUNS.length]!;
-
+// Titles from a small vocabulary; starts on a few days (ties broken by id); some projects not
+// public yet.
 const aCatalogue = async (size: number) => {
   const rows = Array.from({ length: size }, (_, i) => {
-    const [a, b, c] = [pick(i, 1), pick(i, 2), pick(i, 3)];
-    const [titleKr, titleEng] =
-      i % 3 === 0
-        ? [`${a[0]}의 ${b[0]}`, `The ${b[1]} of ${a[1]}`]
-        : i % 3 === 1
-          ? [`${a[0]}와 ${b[0]}`, `${a[1]} and ${b[1]}`]
-          : [`작은 ${a[0]}`, `Little ${a[1]}`];
+    const [titleKr, titleEng] = titlesOf(i);
+    const c = nounOf(i, 3);
     const startsAt = new Date(now.getTime() - (1 + (i % 4)) * DAY);
     // Every ninth a draft, every tenth approved for later, every eleventh approved and due.
     const state = i % 9 === 4 ? 'draft' : i % 10 === 3 || i % 11 === 6 ? 'approved' : 'funding';
