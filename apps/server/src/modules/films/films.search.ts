@@ -13,10 +13,11 @@ import { filmSearch as s } from './film-search.table.js';
  *   초성 key), newest first. If there are as many as the page reaches, they are the page,
  *   since no other film is closer, and none as close is newer. Where they are looked for
  *   depends on how often the key is in the newest titles (the probe, below): a frequent key
- *   walks the newest listed films along `film_search_release_idx` (at most `SEARCH_WINDOW.max`,
- *   and only when the key matches more films than the page counts); a rarer one sorts its
- *   title hits, read through the trigram or grams index, by release and ranks them only as
- *   far as the walk goes;
+ *   looks first among the title hits its count read along `film_search_release_idx` (up to
+ *   one past the cap), then walks the newest listed films along it (at most
+ *   `SEARCH_WINDOW.max`, and only when the key matches more films than the page counts); a
+ *   rarer one sorts its title hits, read through the trigram or grams index, by release and
+ *   ranks them only as far as the walk goes;
  * - otherwise the title hits are ranked, and only if the page reaches past them the other
  *   matches (the synopsis hits) too.
  *
@@ -152,20 +153,19 @@ const probeOf = (titlesCovered: SQL) =>
  * (한옥의: 0.7 ms) and the 5,000 entries would be lost (1.3 ms). So the title hits among the
  * newest `probeWindow` films decide first: as many as the count would need at that rate
  * (`probeOver`, searchPageValues), or the title count is not tried. The probe costs a rare key
- * about 0.1 ms. Either way the count is the same. searchPage passes its probe (a CTE, read
- * once for the count and the page); the count alone makes its own.
+ * about 0.1 ms. Either way the count is the same. searchPage counts from the rows it reads
+ * for its page too (`read`: a rarer key's title hits, a frequent key's title window); the
+ * count alone reads its own.
  */
-const cappedCountOf = (
-  plan: Plan,
-  probe: SQL | undefined = plan.titlesCovered && probeOf(plan.titlesCovered),
-  titleHits?: SQL,
-) => {
-  if (!plan.titlesCovered || !probe) return countOf(plan);
+const cappedCountOf = (plan: Plan, read?: { hits: SQL; titled: SQL }) => {
+  if (!plan.titlesCovered) return countOf(plan);
   const ph = sql.placeholder;
   const over = (count: SQL, when = sql``) =>
     sql`(select w.n from (select ${count} as n ${when} offset 0) as w where w.n > ${ph('cap')})`;
+  if (read) return sql`coalesce(${over(read.hits)}, ${over(read.titled)}, ${countOf(plan)})`;
   const titleCount = titleHitsAmongNewest(plan.titlesCovered, ph('countWindow'), ph('countOver'));
-  return sql`coalesce(${titleHits ? sql`${over(titleHits)}, ` : sql``}${over(titleCount, sql`where ${probe} >= ${ph('probeOver')}`)}, ${countOf(plan)})`;
+  const probe = probeOf(plan.titlesCovered);
+  return sql`coalesce(${over(titleCount, sql`where ${probe} >= ${ph('probeOver')}`)}, ${countOf(plan)})`;
 };
 
 /** The values of searchPage's placeholders besides the key's (searchValues). */
@@ -217,17 +217,31 @@ export const searchPage = (shape: SearchShape) => {
   // A key the probe found frequent enough among the newest titles looks for its page among the
   // newest films (fast); a rarer one among its title hits, newest first (best). 초성 keys have
   // no probe and always take the first.
+  // A frequent key's title hits among the newest films, up to one past the cap, read along the
+  // release index in its order: the count's title window, and where the first tier looks first.
+  const titled = sql`titled as (
+    select ${s.filmId}, ${s.releaseDate}, ${s.titleKr}, ${s.titleEng}, ${s.titleChoseong}
+    from (select ${s.filmId}, ${s.releaseDate}, ${s.titleKr}, ${s.titleEng}, ${s.titleChoseong}
+      from ${s} where ${listed} order by ${newest} limit ${ph('countWindow')}) as ${s}
+    where ${probed} >= ${ph('probeOver')} and ${plan.titlesCovered} limit ${ph('countOver')})`;
+  const early = sql`early as (
+    select ${s.filmId} as film_id, ${s.releaseDate} as release_date
+    from (select * from titled as ${s} order by ${newest} offset 0) as ${s}
+    where ${plan.best} order by ${newest} limit ${end})`;
+  const found = (tier: string) => sql.raw(`(select count(*) from ${tier}) = `);
+  const notEarly = probe ? sql`and not ${found('early')}${end}` : sql``;
   const fast = sql`fast as (
     select ${s.filmId} as film_id, ${s.releaseDate} as release_date
     from (select ${s.filmId}, ${s.titleKr}, ${s.titleEng}, ${s.titleChoseong}, ${s.releaseDate}
       from ${s} where ${listed} order by ${newest} limit ${walk}) as ${s}
-    where ${total} > ${cap} ${probe ? sql`and ${probed} >= ${ph('fastProbeOver')}` : sql``} and ${plan.best}
+    where ${total} > ${cap} ${probe ? sql`and ${probed} >= ${ph('fastProbeOver')}` : sql``} ${notEarly} and ${plan.best}
     order by ${newest} limit ${end})`;
   // A rarer key's title hits (none for a frequent one): read once, for the count and the page.
   const hits = sql`hits as (
     select ${s.filmId}, ${s.releaseDate}, ${s.titleKr}, ${s.titleEng}, ${s.titleChoseong}
     from ${s} where ${probed} < ${ph('fastProbeOver')} and ${plan.titles} and ${listed})`;
-  const hitsCounted = sql`(select count(*)::int from (select 1 from hits limit ${ph('countOver')}) as counted)`;
+  const counted = (rows: string) =>
+    sql`(select count(*)::int from (select 1 from ${sql.raw(rows)} limit ${ph('countOver')}) as counted)`;
   // The title hits sorted newest first, each ranked only as the walk reaches it: the first
   // `end` of the best rank are the page, since no title hit ranks better and none of the same
   // rank is newer. `offset 0` keeps the rank below the sort, where every hit would be ranked;
@@ -235,10 +249,9 @@ export const searchPage = (shape: SearchShape) => {
   const best = sql`best as (
     select ${s.filmId} as film_id, ${s.releaseDate} as release_date
     from (select * from hits as ${s} order by ${newest} offset 0) as ${s}
-    where ${plan.rank} <= ${plan.bestRank}
+    where ${plan.rank} <= ${plan.bestRank} ${notEarly}
     order by ${newest} limit ${end})`;
-  const found = (tier: string) => sql.raw(`(select count(*) from ${tier}) = `);
-  const notFound = sql`not (${found('fast')}${end}${probe ? sql` or ${found('best')}${end}` : sql``})`;
+  const notFound = sql`not (${found('fast')}${end}${probe ? sql` or ${found('best')}${end} or ${found('early')}${end}` : sql``})`;
   const titles = sql`titles as (
     select ${s.filmId} as film_id, ${s.releaseDate} as release_date, (${plan.rank})::float8 as rank
     from ${s} where ${notFound} and ${plan.titles} and ${listed}
@@ -253,7 +266,9 @@ export const searchPage = (shape: SearchShape) => {
   const first = (tier: string) =>
     sql`select film_id, 0 as tier, 0::float8 as rank, release_date, ${total} as total from ${sql.raw(tier)}
       where ${found(tier)}${end}`;
-  return sql`(with ${probe ? sql`probe as (select ${probe} as n), ${hits}, ` : sql``}total as (select ${cappedCountOf(plan, probe && probed, probe && hitsCounted)} as n), ${fast}, ${probe ? sql`${best}, ` : sql``}${titles}${others ? sql`, ${others}` : sql``}
+  const read = { hits: counted('hits'), titled: counted('titled') };
+  return sql`(with ${probe ? sql`probe as (select ${probe} as n), ${hits}, ${titled}, ` : sql``}total as (select ${cappedCountOf(plan, probe && read)} as n), ${probe ? sql`${early}, ` : sql``}${fast}, ${probe ? sql`${best}, ` : sql``}${titles}${others ? sql`, ${others}` : sql``}
+    ${probe ? sql`${first('early')} union all` : sql``}
     ${first('fast')}
     ${probe ? sql`union all ${first('best')}` : sql``}
     union all select film_id, 1, rank, release_date, ${total} from titles
