@@ -214,11 +214,11 @@ export const searchPage = (shape: SearchShape) => {
   const total = sql`(select n from total)`;
   const probe = plan.titlesCovered && probeOf(plan.titlesCovered);
   const probed = sql`(select n from probe)`;
-  // A key the probe found frequent enough among the newest titles looks for its page among the
-  // newest films (fast); a rarer one among its title hits, newest first (best). 초성 keys have
-  // no probe and always take the first.
-  // A frequent key's title hits among the newest films, up to one past the cap, read along the
-  // release index in its order: the count's title window, and where the first tier looks first.
+  // A key the probe found frequent enough among the newest titles looks for its page first
+  // among the title hits its count read (early), then among the newest films (fast); a rarer
+  // one among its title hits, newest first (best). 초성 keys have no probe and take `fast`.
+  // `titled`: a frequent key's title hits among the newest films, up to one past the cap, read
+  // along the release index in its order (the count's title window).
   const titled = sql`titled as (
     select ${s.filmId}, ${s.releaseDate}, ${s.titleKr}, ${s.titleEng}, ${s.titleChoseong}
     from (select ${s.filmId}, ${s.releaseDate}, ${s.titleKr}, ${s.titleEng}, ${s.titleChoseong}
