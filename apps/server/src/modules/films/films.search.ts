@@ -118,14 +118,30 @@ const listed = sql`${s.listedFrom} <= ${sql.placeholder('at')}::timestamptz`;
 const countOf = (plan: Plan) =>
   sql`(select count(*)::int from (select 1 from ${s} where ${plan.match} and ${listed} limit ${sql.placeholder('countOver')}) as counted)`;
 
+/** A film's columns that the release index carries, and that the first tier reads. */
+const walked = sql`${s.filmId}, ${s.releaseDate}, ${s.titleKr}, ${s.titleEng}, ${s.titleChoseong}`;
+
 /**
- * The title hits among the newest `window` listed films, at most `over`: read from the
- * release index alone (its entries carry the titles), about 100 bytes a film where the table's
- * rows are over a kilobyte.
+ * The newest `window` listed films, read from the release index alone (its entries carry the
+ * titles), about 100 bytes a film where the table's rows are over a kilobyte. Named like the
+ * table, so that the plan's column references read it.
  */
+const newestListed = (window: Placeholder) =>
+  sql`(select ${walked} from ${s} where ${listed} order by ${newest} limit ${window}) as ${s}`;
+
+/**
+ * `rows` (a CTE of `walked` columns) newest first, those passing `test` up to the page's end.
+ * `offset 0` keeps the test below the sort, where it would run on every row; the sort's order
+ * carries through, so the walk stops at `end`.
+ */
+const newestFirst = (rows: string, test: SQL) =>
+  sql`select ${s.filmId} as film_id, ${s.releaseDate} as release_date
+    from (select * from ${sql.raw(rows)} as ${s} order by ${newest} offset 0) as ${s}
+    where ${test} order by ${newest} limit ${sql.placeholder('end')}`;
+
+/** The title hits among the newest `window` listed films, at most `over`. */
 const titleHitsAmongNewest = (titlesCovered: SQL, window: Placeholder, over: Placeholder) =>
-  sql`(select count(*)::int from (select 1 from (select ${s.titleKr}, ${s.titleEng}
-    from ${s} where ${listed} order by ${newest} limit ${window}) as ${s}
+  sql`(select count(*)::int from (select 1 from ${newestListed(window)}
     where ${titlesCovered} limit ${over}) as counted)`;
 
 /**
@@ -207,8 +223,8 @@ export const searchPageValues = ({
 
 export const searchPage = (shape: SearchShape) => {
   const ph = sql.placeholder;
-  const [offset, limit, end, cap, walk] = (['offset', 'limit', 'end', 'cap', 'walk'] as const).map(
-    (name) => ph(name),
+  const [offset, limit, end, cap] = (['offset', 'limit', 'end', 'cap'] as const).map((name) =>
+    ph(name),
   );
   const plan = planOf(shape);
   const total = sql`(select n from total)`;
@@ -220,37 +236,24 @@ export const searchPage = (shape: SearchShape) => {
   // `titled`: a frequent key's title hits among the newest films, up to one past the cap, read
   // along the release index in its order (the count's title window).
   const titled = sql`titled as (
-    select ${s.filmId}, ${s.releaseDate}, ${s.titleKr}, ${s.titleEng}, ${s.titleChoseong}
-    from (select ${s.filmId}, ${s.releaseDate}, ${s.titleKr}, ${s.titleEng}, ${s.titleChoseong}
-      from ${s} where ${listed} order by ${newest} limit ${ph('countWindow')}) as ${s}
+    select ${walked} from ${newestListed(ph('countWindow'))}
     where ${probed} >= ${ph('probeOver')} and ${plan.titlesCovered} limit ${ph('countOver')})`;
-  const early = sql`early as (
-    select ${s.filmId} as film_id, ${s.releaseDate} as release_date
-    from (select * from titled as ${s} order by ${newest} offset 0) as ${s}
-    where ${plan.best} order by ${newest} limit ${end})`;
+  const early = sql`early as (${newestFirst('titled', plan.best)})`;
   const found = (tier: string) => sql.raw(`(select count(*) from ${tier}) = `);
   const notEarly = probe ? sql`and not ${found('early')}${end}` : sql``;
   const fast = sql`fast as (
-    select ${s.filmId} as film_id, ${s.releaseDate} as release_date
-    from (select ${s.filmId}, ${s.titleKr}, ${s.titleEng}, ${s.titleChoseong}, ${s.releaseDate}
-      from ${s} where ${listed} order by ${newest} limit ${walk}) as ${s}
+    select ${s.filmId} as film_id, ${s.releaseDate} as release_date from ${newestListed(ph('walk'))}
     where ${total} > ${cap} ${probe ? sql`and ${probed} >= ${ph('fastProbeOver')}` : sql``} ${notEarly} and ${plan.best}
     order by ${newest} limit ${end})`;
   // A rarer key's title hits (none for a frequent one): read once, for the count and the page.
   const hits = sql`hits as (
-    select ${s.filmId}, ${s.releaseDate}, ${s.titleKr}, ${s.titleEng}, ${s.titleChoseong}
-    from ${s} where ${probed} < ${ph('fastProbeOver')} and ${plan.titles} and ${listed})`;
+    select ${walked} from ${s} where ${probed} < ${ph('fastProbeOver')} and ${plan.titles} and ${listed})`;
   const counted = (rows: string) =>
     sql`(select count(*)::int from (select 1 from ${sql.raw(rows)} limit ${ph('countOver')}) as counted)`;
-  // The title hits sorted newest first, each ranked only as the walk reaches it: the first
-  // `end` of the best rank are the page, since no title hit ranks better and none of the same
-  // rank is newer. `offset 0` keeps the rank below the sort, where every hit would be ranked;
-  // the sort's order carries through, so the walk stops at `end`.
-  const best = sql`best as (
-    select ${s.filmId} as film_id, ${s.releaseDate} as release_date
-    from (select * from hits as ${s} order by ${newest} offset 0) as ${s}
-    where ${plan.rank} <= ${plan.bestRank} ${notEarly}
-    order by ${newest} limit ${end})`;
+  // The title hits newest first, each ranked only as the walk reaches it: the first `end` of
+  // the best rank are the page, since no title hit ranks better and none of the same rank is
+  // newer.
+  const best = sql`best as (${newestFirst('hits', sql`${plan.rank} <= ${plan.bestRank} ${notEarly}`)})`;
   const notFound = sql`not (${found('fast')}${end}${probe ? sql` or ${found('best')}${end} or ${found('early')}${end}` : sql``})`;
   const titles = sql`titles as (
     select ${s.filmId} as film_id, ${s.releaseDate} as release_date, (${plan.rank})::float8 as rank
