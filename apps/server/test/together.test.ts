@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/infra/database/database.js';
@@ -86,6 +87,30 @@ describe('reads sent together', () => {
       ]),
     );
     expect([read, written]).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it.runIf(onPostgres)('writes its queries to the server in one write', async () => {
+    const { db, together } = await open(1);
+    await one(db, sql`select 1 as n`); // the pool's connection, made and handshaken
+    const port = Number(new URL(TEST_DATABASE_URL ?? '').port || 5432);
+    type Write = (this: Socket, ...args: unknown[]) => unknown;
+    const proto = Socket.prototype as unknown as Record<'_write' | '_writev', Write>;
+    const plain = { _write: proto._write, _writev: proto._writev };
+    let writes = 0;
+    for (const method of ['_write', '_writev'] as const)
+      proto[method] = function (this: Socket, ...args: unknown[]) {
+        if (this.remotePort === port) writes += 1;
+        return plain[method].apply(this, args);
+      };
+    try {
+      const answers = await together(() =>
+        Promise.all([1, 2, 3].map(async (n) => one(db, sql`select ${n}::int as n`))),
+      );
+      expect(answers).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+      expect(writes).toBe(1);
+    } finally {
+      Object.assign(proto, plain);
+    }
   });
 
   it('a second together inside the first shares its connection', async () => {

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type pg from 'pg';
 
 /**
@@ -8,8 +9,8 @@ import type pg from 'pg';
  * each took a connection of its own: four writes to four sockets, four answers read back, four
  * times the pool's and the driver's work per request. Inside `together`, the queries go down one
  * connection of the pool in node-postgres's pipeline mode (the pool's clients are made with
- * `pipeline: true`): each is written at once without waiting for the answer before it, and each
- * still gets its own answer or error (each ends with its own Sync). The connection goes back to
+ * `pipeline: true`): they are written together, in one write, without waiting for an answer
+ * between them, and each still gets its own answer or error (each ends with its own Sync). The connection goes back to
  * the pool as soon as the last of them has answered.
  *
  * What is sent together is what `work` sends before it first waits: its synchronous part, where
@@ -32,6 +33,25 @@ interface Batch {
   /** A query that failed: the connection is then dropped rather than kept, as pg-pool does. */
   failed?: Error;
 }
+
+/** A connection's socket, where node-postgres writes. */
+const socketOf = (client: pg.PoolClient) =>
+  (client as unknown as { connection?: { stream?: Partial<Writable> } }).connection?.stream;
+
+/**
+ * Holds the connection's writes while the batch's queries are handed to it: each query corks
+ * and uncorks the socket around its own messages, and Node's cork counts, so the queries then
+ * leave in one write: one system call where a search made four, each of which, on loopback TCP,
+ * also delivered the bytes and woke the server (docs/performance.md#reads-sent-together).
+ * `uncorked` lets them go once they are all in.
+ */
+const corked = (client: pg.PoolClient) => {
+  socketOf(client)?.cork?.();
+  return client;
+};
+const uncorked = (client: pg.PoolClient) => {
+  socketOf(client)?.uncork?.();
+};
 
 /** The pools' batches whose `work` is running its synchronous part now. */
 const current = new Map<pg.Pool, Batch>();
@@ -59,7 +79,7 @@ export const sendsTogether = (pool: pg.Pool): pg.Pool => {
     // The callback form (no caller of ours uses it inside `together`) goes as it came.
     if (!batch || args.some((arg) => typeof arg === 'function')) return plainQuery(...args);
     batch.pending += 1;
-    batch.client ??= plainConnect();
+    batch.client ??= plainConnect().then(corked);
     return batch.client
       .then((client) => (client.query as (...a: unknown[]) => Promise<unknown>)(...args))
       .then(
@@ -98,6 +118,8 @@ export const together = <T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> =
   queueMicrotask(() => {
     current.delete(pool);
     batch.closed = true;
+    // After every query's own callback on the connection: each was registered before this one.
+    void batch.client?.then(uncorked, () => undefined);
     settle(batch);
   });
   return working;
