@@ -471,10 +471,20 @@ export interface ScaleOptions {
   appPort: number;
   /** The demo catalogue's database (the same one the reads above use). */
   databaseUrl: string;
+  /** Where the app serving the data set at scale listens, beside `appPort`'s demo catalogue. */
+  bigPort: number;
   /** The database for the data set at scale (BENCH_BIG_DATABASE_URL). */
   bigDatabaseUrl: string;
   /** Keep a data set already loaded there (BENCH_BIG_REUSE=1) instead of loading it again. */
   reuse: boolean;
+}
+
+/** One catalogue's app in the scale step, and its reads by name. */
+interface Serving {
+  app: Awaited<ReturnType<typeof startApp>>;
+  base: string;
+  token: string;
+  reads: Map<string, Read>;
 }
 
 export interface ScaleRow {
@@ -490,7 +500,6 @@ export interface ScaleRow {
  */
 export async function scaleBench(options: ScaleOptions) {
   const { appPort, seconds, connections } = options;
-  const appBase = `http://127.0.0.1:${appPort}`;
   const { loadDataset } = await import('./dataset.ts');
   const bigLoaded = async () => {
     const db = new pg.Client({ connectionString: options.bigDatabaseUrl });
@@ -522,43 +531,86 @@ export async function scaleBench(options: ScaleOptions) {
     loadSeconds = (performance.now() - started) / 1000;
   }
 
-  const rows = new Map<string, ScaleRow>();
-  for (const size of ['small', 'big'] as const) {
-    const url = size === 'small' ? options.databaseUrl : options.bigDatabaseUrl;
-    if (size === 'small') await resetDatabase(url);
-    const app = await startApp(appPort, {
-      DATABASE_URL: url,
-      SEED_DEMO: String(size === 'small'),
-      CACHE_TTL_SECONDS: '0',
-      SESSION_CACHE_SECONDS: '0',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'dalbit-bench-')),
-    });
-    try {
-      const token = await makeViewer(url);
+  // Both catalogues are served at once, each by its own app, and every read is measured on the
+  // two back to back: the other load on the machine, whose speed moved twofold within an hour
+  // on some bench machines, then hits both alike and the ratio compares them. The 50-connection
+  // runs go small, big, big, small, so that a drift within the read's runs cancels out.
+  await resetDatabase(options.databaseUrl);
+  const sizes = ['small', 'big'] as const;
+  const serving = {} as Record<(typeof sizes)[number], Serving>;
+  try {
+    for (const [i, size] of sizes.entries()) {
+      const url = size === 'small' ? options.databaseUrl : options.bigDatabaseUrl;
+      const port = i === 0 ? appPort : options.bigPort;
+      const app = await startApp(port, {
+        DATABASE_URL: url,
+        SEED_DEMO: String(size === 'small'),
+        CACHE_TTL_SECONDS: '0',
+        SESSION_CACHE_SECONDS: '0',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'dalbit-bench-')),
+      });
+      const base = `http://127.0.0.1:${port}`;
+      serving[size] = { app, base, token: '', reads: new Map() };
+      serving[size].token = await makeViewer(url);
       // A browser's compressed answers are the same reads at scale: one row each is enough.
-      const reads = (await discoverReads(appBase)).filter((read) => !read.browser);
-      for (const read of reads) {
-        const headers = headersOf(read, token);
-        const target = `${appBase}${read.path}`;
-        await load(target, 1, 1, headers);
-        const one = await load(target, seconds, 1, headers);
-        const many = await load(target, seconds, connections, headers);
-        // Autocannon stops sending, but the app still answers the requests it queued: one more
-        // request waits behind them, so the next read's one-connection run starts on an idle app
-        // (a slow read's backlog made the next row's p50 "0", no answer within its run).
-        await fetch(target, headers ? { headers } : {}).then((res) => res.arrayBuffer());
-        const row = rows.get(read.name) ?? { name: read.name };
-        row[size] = { p50: one.p50, rps: many.rps, non2xx: one.non2xx + many.non2xx };
-        rows.set(read.name, row);
-        console.error(
-          `  scale ${size} ${read.name}: p50 ${one.p50} ms (1 connection), ${many.rps.toFixed(0)} req/s (${connections}), non-2xx ${row[size].non2xx}`,
-        );
-      }
-    } finally {
-      await app.stop();
+      for (const read of await discoverReads(base))
+        if (!read.browser) serving[size].reads.set(read.name, read);
     }
+    const rows: ScaleRow[] = [];
+    for (const name of serving.small.reads.keys()) {
+      const at = (size: (typeof sizes)[number]) => {
+        const { base, token, reads } = serving[size];
+        const read = reads.get(name)!;
+        const headers = headersOf(read, token);
+        const target = `${base}${read.path}`;
+        return {
+          run: (secs: number, conns: number) => load(target, secs, conns, headers),
+          // Autocannon stops sending, but the app still answers the requests it queued: one more
+          // request waits behind them, so the next run starts on an idle app (a slow read's
+          // backlog made the next row's p50 "0", no answer within its run).
+          drained: () => fetch(target, headers ? { headers } : {}).then((res) => res.arrayBuffer()),
+        };
+      };
+      const small = at('small');
+      const big = at('big');
+      // Warm: every pooled connection past its first executions of the read's statements
+      // (PostgreSQL plans a prepared statement's first five executions on their own).
+      for (const side of [small, big]) {
+        await side.run(1, connections);
+        await side.drained();
+      }
+      const p50 = {
+        small: (await small.run(seconds, 1)).p50,
+        big: (await big.run(seconds, 1)).p50,
+      };
+      const many = { small: [] as LoadResult[], big: [] as LoadResult[] };
+      for (const [size, side] of [
+        ['small', small],
+        ['big', big],
+        ['big', big],
+        ['small', small],
+      ] as const) {
+        many[size].push(await side.run(seconds, connections));
+        await side.drained();
+      }
+      const row: ScaleRow = { name };
+      for (const size of sizes) {
+        const runs = many[size];
+        row[size] = {
+          p50: p50[size],
+          rps: runs.reduce((sum, r) => sum + r.rps, 0) / runs.length,
+          non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+        };
+      }
+      rows.push(row);
+      console.error(
+        `  scale ${name}: p50 ${p50.small} -> ${p50.big} ms (1 connection), req/s ${many.small.map((r) => r.rps.toFixed(0)).join(' ')} -> ${many.big.map((r) => r.rps.toFixed(0)).join(' ')} (${connections})`,
+      );
+    }
+    return { seconds, connections, loadSeconds, rows };
+  } finally {
+    for (const size of sizes) await serving[size]?.app.stop();
   }
-  return { seconds, connections, loadSeconds, rows: [...rows.values()] };
 }
 
 export type ScaleReport = Awaited<ReturnType<typeof scaleBench>>;

@@ -110,6 +110,7 @@ const scale = only.has('scale')
       seconds,
       connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
       appPort,
+      bigPort: basePort,
       databaseUrl,
       bigDatabaseUrl:
         process.env.BENCH_BIG_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dalbit_bench_big',
