@@ -579,10 +579,7 @@ export async function scaleBench(options: ScaleOptions) {
         await side.run(1, connections);
         await side.drained();
       }
-      const p50 = {
-        small: (await small.run(seconds, 1)).p50,
-        big: (await big.run(seconds, 1)).p50,
-      };
+      const one = { small: await small.run(seconds, 1), big: await big.run(seconds, 1) };
       const many = { small: [] as LoadResult[], big: [] as LoadResult[] };
       for (const [size, side] of [
         ['small', small],
@@ -597,14 +594,14 @@ export async function scaleBench(options: ScaleOptions) {
       for (const size of sizes) {
         const runs = many[size];
         row[size] = {
-          p50: p50[size],
+          p50: one[size].p50,
           rps: runs.reduce((sum, r) => sum + r.rps, 0) / runs.length,
-          non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+          non2xx: [one[size], ...runs].reduce((sum, r) => sum + r.non2xx, 0),
         };
       }
       rows.push(row);
       console.error(
-        `  scale ${name}: p50 ${p50.small} -> ${p50.big} ms (1 connection), req/s ${many.small.map((r) => r.rps.toFixed(0)).join(' ')} -> ${many.big.map((r) => r.rps.toFixed(0)).join(' ')} (${connections})`,
+        `  scale ${name}: p50 ${one.small.p50} -> ${one.big.p50} ms (1 connection), req/s ${many.small.map((r) => r.rps.toFixed(0)).join(' ')} -> ${many.big.map((r) => r.rps.toFixed(0)).join(' ')} (${connections})`,
       );
     }
     return { seconds, connections, loadSeconds, rows };

@@ -10,8 +10,8 @@ import type pg from 'pg';
  * times the pool's and the driver's work per request. Inside `together`, the queries go down one
  * connection of the pool in node-postgres's pipeline mode (the pool's clients are made with
  * `pipeline: true`): they are written together, in one write, without waiting for an answer
- * between them, and each still gets its own answer or error (each ends with its own Sync). The connection goes back to
- * the pool as soon as the last of them has answered.
+ * between them, and each still gets its own answer or error (each ends with its own Sync). The
+ * connection goes back to the pool as soon as the last of them has answered.
  *
  * What is sent together is what `work` sends before it first waits: its synchronous part, where
  * `Promise.all` over the reads starts each of them (a prepared statement's `execute` hands the
