@@ -539,9 +539,9 @@ export async function scaleBench(options: ScaleOptions) {
   const sizes = ['small', 'big'] as const;
   const serving = {} as Record<(typeof sizes)[number], Serving>;
   try {
-    for (const [i, size] of sizes.entries()) {
+    for (const size of sizes) {
       const url = size === 'small' ? options.databaseUrl : options.bigDatabaseUrl;
-      const port = i === 0 ? appPort : options.bigPort;
+      const port = size === 'small' ? appPort : options.bigPort;
       const app = await startApp(port, {
         DATABASE_URL: url,
         SEED_DEMO: String(size === 'small'),
@@ -563,32 +563,29 @@ export async function scaleBench(options: ScaleOptions) {
         const read = reads.get(name)!;
         const headers = headersOf(read, token);
         const target = `${base}${read.path}`;
-        return {
-          run: (secs: number, conns: number) => load(target, secs, conns, headers),
-          // Autocannon stops sending, but the app still answers the requests it queued: one more
-          // request waits behind them, so the next run starts on an idle app (a slow read's
-          // backlog made the next row's p50 "0", no answer within its run).
-          drained: () => fetch(target, headers ? { headers } : {}).then((res) => res.arrayBuffer()),
+        // Autocannon stops sending, but the app still answers the requests it queued: one more
+        // request waits behind them, so the next run starts on an idle app (a slow read's
+        // backlog made the next row's p50 "0", no answer within its run).
+        return async (secs: number, conns: number) => {
+          const result = await load(target, secs, conns, headers);
+          await fetch(target, headers ? { headers } : {}).then((res) => res.arrayBuffer());
+          return result;
         };
       };
       const small = at('small');
       const big = at('big');
       // Warm: every pooled connection past its first executions of the read's statements
       // (PostgreSQL plans a prepared statement's first five executions on their own).
-      for (const side of [small, big]) {
-        await side.run(1, connections);
-        await side.drained();
-      }
-      const one = { small: await small.run(seconds, 1), big: await big.run(seconds, 1) };
+      for (const run of [small, big]) await run(1, connections);
+      const one = { small: await small(seconds, 1), big: await big(seconds, 1) };
       const many = { small: [] as LoadResult[], big: [] as LoadResult[] };
-      for (const [size, side] of [
+      for (const [size, run] of [
         ['small', small],
         ['big', big],
         ['big', big],
         ['small', small],
       ] as const) {
-        many[size].push(await side.run(seconds, connections));
-        await side.drained();
+        many[size].push(await run(seconds, connections));
       }
       const row: ScaleRow = { name };
       for (const size of sizes) {
