@@ -62,14 +62,15 @@ const groupOf = (data: SearchResult, kind: SearchKind) => {
   return group;
 };
 const titlesOf = (group: SearchGroup) => group.items.map((i) => [i.title_kr, i.title_eng]);
+// Each hit's texts, from the corpus (a film's hit carries no synopsis: docs/api.md#search).
 const textOf = (group: SearchGroup) =>
-  group.items.map((i) =>
-    Object.entries(i)
-      .filter(([k, v]) => typeof v === 'string' && /^(title|summary|content|synopsis)_/.test(k))
-      .map(([, v]) => String(v))
-      .join('\n')
-      .toLowerCase(),
-  );
+  group.items.map((i) => {
+    const entry = corpus[group.kind].find(
+      (c) => c.title[0] === i.title_kr && c.title[1] === i.title_eng,
+    );
+    if (!entry) throw new Error(`${group.kind} ${i.title_eng} is not in the corpus`);
+    return entry.text.join('\n').toLowerCase();
+  });
 
 describe('GET /api/search', () => {
   it.each([
@@ -180,6 +181,29 @@ describe('GET /api/search', () => {
       const past = await results(key, `&kind=${kind}&page=99&pageSize=2`);
       expect(groupOf(past, kind)).toMatchObject({ items: [], total: all.counts[kind] });
       expect(past.counts).toEqual(all.counts);
+    }
+  });
+
+  it("answers each film as its card shows it: the summary's card fields and nothing else", async () => {
+    const films = groupOf(await results('a', '&pageSize=100'), 'film');
+    expect(films.items.length).toBeGreaterThan(1);
+    const cardFields = [
+      '_id',
+      'ageRating',
+      'episodeCount',
+      'posterDomestic',
+      'posterOversea',
+      'releaseDate',
+      'title_eng',
+      'title_kr',
+      'type',
+    ];
+    for (const hit of films.items) {
+      expect(Object.keys(hit).sort()).toEqual(cardFields);
+      const res = await t.app.inject({ url: `/api/films/${hit._id}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const film = (res.json() as { data: Record<string, unknown> }).data;
+      expect(hit).toEqual(Object.fromEntries(cardFields.map((k) => [k, film[k]])));
     }
   });
 

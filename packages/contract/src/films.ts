@@ -71,6 +71,26 @@ export const filmSummarySchema = z
   .meta({ id: 'FilmSummary' });
 export type FilmSummary = z.infer<typeof filmSummarySchema>;
 
+/**
+ * A film as search lists it: what its card shows (poster, title, type, year, age rating,
+ * episodes), without the summary's synopses, backdrops, genres, running time and counters
+ * (docs/api.md#search). A summary is one too, so the same card shows either.
+ */
+export const filmHitSchema = filmSummarySchema
+  .pick({
+    _id: true,
+    type: true,
+    title_kr: true,
+    title_eng: true,
+    posterDomestic: true,
+    posterOversea: true,
+    ageRating: true,
+    releaseDate: true,
+    episodeCount: true,
+  })
+  .meta({ id: 'FilmHit' });
+export type FilmHit = z.infer<typeof filmHitSchema>;
+
 export const episodeSchema = z
   .object({
     _id: idSchema,

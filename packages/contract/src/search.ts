@@ -3,7 +3,7 @@ import { pageOf, pageQuerySchema } from './common.js';
 import { SEARCH_KEY_MAX_LENGTH } from './constants.js';
 import { projectSummarySchema } from './crowdfunding.js';
 import { eventSchema } from './events.js';
-import { filmSummarySchema } from './films.js';
+import { filmHitSchema } from './films.js';
 
 export const searchKeySchema = z
   .string()
@@ -29,7 +29,7 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 /** One kind's hits, a page of them, title hits first. */
 export const searchGroupSchema = z
   .discriminatedUnion('kind', [
-    pageOf(filmSummarySchema).extend({ kind: z.literal('film') }),
+    pageOf(filmHitSchema).extend({ kind: z.literal('film') }),
     pageOf(projectSummarySchema).extend({ kind: z.literal('project') }),
     pageOf(eventSchema).extend({ kind: z.literal('notice') }),
     pageOf(eventSchema).extend({ kind: z.literal('event') }),

@@ -114,6 +114,26 @@ export const summaryColumns = {
   episodeCount: sql<number>`(select count(*) ${readyVideos})`.mapWith(Number),
 };
 
+/**
+ * What search reads of a film: its card's columns (the contract's `FilmHit`,
+ * docs/api.md#search). No genres or running time: at 100,000 films their subqueries were a
+ * fifth of the films statement (docs/performance.md#search-answers-what-its-cards-show).
+ */
+export const hitColumns = {
+  id: films.id,
+  type: films.type,
+  titleKr: films.titleKr,
+  titleEng: films.titleEng,
+  posterDomestic: films.posterDomestic,
+  posterOversea: films.posterOversea,
+  ageRating: films.ageRating,
+  releaseDate: films.releaseDate,
+  episodeCount: summaryColumns.episodeCount,
+};
+export type HitRow = Pick<FilmRow, Exclude<keyof typeof hitColumns, 'episodeCount'>> & {
+  episodeCount: number;
+};
+
 /** A ready video as JSON built by the database (ids as text). */
 export interface EpisodeJson {
   id: string;

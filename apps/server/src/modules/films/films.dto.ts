@@ -1,6 +1,6 @@
-import type { Episode, FilmSummary, Genre } from '@dalbit/contract';
+import type { Episode, FilmHit, FilmSummary, Genre } from '@dalbit/contract';
 import type { FilmExtras } from './films.repository.js';
-import type { SummaryFilm } from './films.columns.js';
+import type { HitRow, SummaryFilm } from './films.columns.js';
 import type { GenreRow, VideoRow } from './films.table.js';
 
 export const toGenreDto = (row: GenreRow): Genre => ({
@@ -31,6 +31,18 @@ export const toFilmSummary = (row: SummaryFilm, extras: FilmExtras): FilmSummary
     bookmarkCount: row.bookmarkCount,
   };
 };
+
+export const toFilmHit = (row: HitRow): FilmHit => ({
+  _id: row.id.toString(),
+  type: row.type,
+  title_kr: row.titleKr,
+  title_eng: row.titleEng,
+  posterDomestic: row.posterDomestic,
+  posterOversea: row.posterOversea,
+  ageRating: row.ageRating,
+  releaseDate: row.releaseDate,
+  episodeCount: row.episodeCount,
+});
 
 /** What an episode of the detail shows of its video. */
 export type EpisodeFields = Pick<

@@ -38,6 +38,7 @@ import {
   episodesJson,
   genreCondition,
   genreValues,
+  hitColumns,
   listed,
   pageFrom,
   reachable,
@@ -45,7 +46,7 @@ import {
   summaryColumns,
   viewerColumns,
   type EpisodeJson,
-  type SummaryFilm,
+  type HitRow,
   type SummaryRow,
 } from './films.columns.js';
 
@@ -210,7 +211,7 @@ export const createFilmsRepository = (
   const searchStatementsOf = (shape: SearchShape) => ({
     page: builtOnce(() =>
       db
-        .select({ ...summaryColumns, total: sql<number>`page.total`.mapWith(Number) })
+        .select({ ...hitColumns, total: sql<number>`page.total`.mapWith(Number) })
         .from(films)
         .innerJoin(searchPage(shape), sql`page.film_id = ${films.id}`)
         .orderBy(...searchOrder),
@@ -310,13 +311,13 @@ export const createFilmsRepository = (
     /**
      * Substring search over both titles and the synopses, or a 초성 key over the Korean title's
      * initials, on `film_search` (films.search.ts): one page of hits by rank (title hits,
-     * closeness, newest) with its summaries and the capped total, in one statement.
+     * closeness, newest) with what their cards show and the capped total, in one statement.
      */
     async search(
       match: SearchMatch,
       limit: number,
       offset: number,
-    ): Promise<{ rows: SummaryFilm[]; extras: FilmExtras; total: number; capped: boolean }> {
+    ): Promise<{ rows: HitRow[]; total: number; capped: boolean }> {
       const cap = offset + countAhead;
       const window = Math.min(searchWindow.perFilm * (offset + limit), searchWindow.max);
       const shape = searchShapeOf(match);
@@ -334,9 +335,9 @@ export const createFilmsRepository = (
           at: new Date(now()).toISOString(),
         }),
       };
-      const result = pageFrom(await statements.page().execute(values));
-      const counted = result.total ?? (await statements.count().execute(values))[0]?.total ?? 0;
-      return { ...result, ...totalOf(counted, cap) };
+      const rows = await statements.page().execute(values);
+      const counted = rows[0]?.total ?? (await statements.count().execute(values))[0]?.total ?? 0;
+      return { rows, ...totalOf(counted, cap) };
     },
   };
 };

@@ -1,5 +1,6 @@
 import type {
   FilmDetail,
+  FilmHit,
   FilmListQuery,
   FilmSummary,
   Genre,
@@ -15,7 +16,7 @@ import { toId } from '../../shared/ids.js';
 import { languageName } from '../../shared/language-name.js';
 import { pageOffset, toPage } from '../../shared/paging.js';
 import type { SearchMatch } from '../../shared/search-match.js';
-import { toEpisodeDto, toFilmSummary, toGenreDto } from './films.dto.js';
+import { toEpisodeDto, toFilmHit, toFilmSummary, toGenreDto } from './films.dto.js';
 import type { FilmExtras, FilmsRepository, ViewerColumns } from './films.repository.js';
 import type { FilmRow } from './films.table.js';
 import type { SummaryFilm } from './films.columns.js';
@@ -181,8 +182,9 @@ export const createFilmsService = ({
     },
 
     /** One page of search hits by rank (modules/search groups them by kind). */
-    search(match: SearchMatch, page: number, pageSize: number): Promise<Page<FilmSummary>> {
-      return pageOf(repository.search(match, pageSize, pageOffset(page, pageSize)), page, pageSize);
+    async search(match: SearchMatch, page: number, pageSize: number): Promise<Page<FilmHit>> {
+      const found = await repository.search(match, pageSize, pageOffset(page, pageSize));
+      return toPage(found.rows.map(toFilmHit), page, pageSize, found.total, found.capped);
     },
   };
 };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { DalbitEvent, FilmSummary, ProjectSummary } from '@dalbit/contract';
+import type { DalbitEvent, FilmHit, ProjectSummary } from '@dalbit/contract';
 import { toPage } from '../../shared/paging.js';
 import type { SearchMatch } from '../../shared/search-match.js';
 import { createSearchService } from './search.service.js';
 
 const pageOf = <T>(items: T[], page: number, pageSize: number) =>
   toPage(items.slice((page - 1) * pageSize, page * pageSize), page, pageSize, items.length);
-const film = (id: string) => ({ _id: id }) as FilmSummary;
+const film = (id: string) => ({ _id: id }) as FilmHit;
 const project = (id: string) => ({ _id: id }) as ProjectSummary;
 const event = (id: string) => ({ _id: id }) as DalbitEvent;
 

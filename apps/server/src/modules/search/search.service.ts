@@ -2,7 +2,7 @@ import {
   SEARCH_KINDS,
   type DalbitEvent,
   type EventType,
-  type FilmSummary,
+  type FilmHit,
   type Page,
   type ProjectSummary,
   type SearchCounts,
@@ -20,7 +20,7 @@ export const SEARCH_CACHE_PREFIX = 'search:';
 
 /** What search needs of each feature (app.ts passes their services in); one page each, ranked. */
 export interface FilmSearcher {
-  search(match: SearchMatch, page: number, pageSize: number): Promise<Page<FilmSummary>>;
+  search(match: SearchMatch, page: number, pageSize: number): Promise<Page<FilmHit>>;
 }
 export interface ProjectSearcher {
   search(match: SearchMatch, page: number, pageSize: number): Promise<Page<ProjectSummary>>;

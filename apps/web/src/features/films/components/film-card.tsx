@@ -1,15 +1,16 @@
-import type { FilmSummary } from '@dalbit/contract';
+import type { FilmHit } from '@dalbit/contract';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
 import { IMAGE_SHAPES, responsiveImage } from '../../../lib/images';
-import { detailPath, localizeFilm } from '../model/film-meta';
+import { detailPath, localizeCard } from '../model/film-meta';
 import './film-card.css';
 
 interface FilmCardProps {
-  film: FilmSummary;
+  /** A search hit, or a list's summary (which carries more than the card shows). */
+  film: FilmHit;
   eager?: boolean;
   /** The light variant sits on paper (search, my page); the default on the dark streaming page. */
   tone?: 'dark' | 'light';
@@ -18,7 +19,7 @@ interface FilmCardProps {
 /** A poster card (2:3) linking to the film's detail page. */
 export function FilmCard({ film, eager, tone = 'dark' }: FilmCardProps) {
   const { t } = useTranslation('films');
-  const view = localizeFilm(film, currentLocale());
+  const view = localizeCard(film, currentLocale());
   // A poster that fails to load gives way to the title's first letter, not a broken image.
   const [broken, setBroken] = useState(false);
   return (

@@ -1,4 +1,4 @@
-import type { Episode, FilmSummary } from '@dalbit/contract';
+import type { Episode, FilmHit, FilmSummary } from '@dalbit/contract';
 import type { Locale } from '../../../lib/language';
 import { pickText } from '../../../lib/localized';
 
@@ -11,14 +11,23 @@ export interface FilmView {
   genres: string[];
 }
 
+/** What a card shows of a film: a search hit or a summary (docs/api.md#bilingual-fields). */
+export type CardView = Pick<FilmView, 'title' | 'poster' | 'year'>;
+
+export function localizeCard(film: FilmHit, locale: Locale): CardView {
+  return {
+    title: pickText(film.title_kr, film.title_eng, locale),
+    poster: pickText(film.posterDomestic, film.posterOversea, locale),
+    year: film.releaseDate.slice(0, 4),
+  };
+}
+
 /** The current language's texts and images, falling back to the other language (docs/api.md#bilingual-fields). */
 export function localizeFilm(film: FilmSummary, locale: Locale): FilmView {
   return {
-    title: pickText(film.title_kr, film.title_eng, locale),
+    ...localizeCard(film, locale),
     synopsis: pickText(film.synopsis_kr, film.synopsis_eng, locale),
-    poster: pickText(film.posterDomestic, film.posterOversea, locale),
     backdrop: pickText(film.backdropDomestic, film.backdropOversea, locale),
-    year: film.releaseDate.slice(0, 4),
     genres: film.genres.map((genre) => pickText(genre.name_kr, genre.name_eng, locale)),
   };
 }
