@@ -116,8 +116,9 @@ export const summaryColumns = {
 
 /**
  * What search reads of a film: its card's columns (the contract's `FilmHit`,
- * docs/api.md#search). No genres or running time: at 100,000 films their subqueries were a
- * fifth of the films statement (docs/performance.md#search-answers-what-its-cards-show).
+ * docs/api.md#search). No genres or running time: at 100,000 films their subqueries and the
+ * other columns were a fifth of the films statement
+ * (docs/performance.md#search-answers-what-its-cards-show-nineteenth-session).
  */
 export const hitColumns = {
   id: films.id,
