@@ -113,6 +113,32 @@ describe('reads sent together', () => {
     }
   });
 
+  it.runIf(onPostgres)(
+    'spreads over idle connections, one each, while more than one is idle',
+    async () => {
+      const { db, together } = await open(4);
+      // Four connections made, then idle.
+      await Promise.all([1, 2, 3, 4].map(() => pidOf(db, 0.05)));
+      const spread = await together(() => Promise.all([1, 2, 3, 4].map(() => pidOf(db, 0.05))));
+      expect(new Set(spread).size).toBe(4);
+      // Three of them busy: the one left takes the whole batch.
+      const busy = Promise.all([1, 2, 3].map(() => pidOf(db, 0.3)));
+      await new Promise((resolve) => setImmediate(resolve));
+      const shared = await together(() => Promise.all([1, 2, 3, 4].map(() => pidOf(db, 0.05))));
+      expect(new Set(shared).size).toBe(1);
+      expect(new Set(await busy)).not.toContain(shared[0]);
+      // Two idle: the first query takes one, the rest go together down the other.
+      const [first, ...rest] = await Promise.all([
+        Promise.all([1, 2].map(() => pidOf(db, 0.3))),
+        new Promise((resolve) => setImmediate(resolve)).then(() =>
+          together(() => Promise.all([1, 2, 3].map(() => pidOf(db, 0.05)))),
+        ),
+      ]).then(([, mixed]) => mixed);
+      expect(new Set(rest).size).toBe(1);
+      expect(rest[0]).not.toBe(first);
+    },
+  );
+
   it('a second together inside the first shares its connection', async () => {
     const { db, together } = await open();
     const pids = await together(() =>

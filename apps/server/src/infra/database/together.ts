@@ -21,6 +21,13 @@ import type pg from 'pg';
  * whole process: every later request paid for them (the events page 5-10 % slower, measured).
  * Since the connection does not wait for the rest of `work`, a transaction inside it only waits
  * for a connection as any other would.
+ *
+ * A pool with connections to spare spreads them instead: while more than one connection of the
+ * pool is idle when the batch begins, each query takes an idle one of its own, and those left
+ * when one remains go down that one together. On an idle server the kinds then run side by
+ * side in as many server processes, so a search waits for its dearest statement rather than the
+ * sum of the four; under load no connection is idle and the batch saves the round trips and
+ * writes as above (docs/performance.md#an-idle-pool-spreads-the-batch-nineteenth-session).
  */
 interface Batch {
   /** The connection, once asked for. */
@@ -32,6 +39,11 @@ interface Batch {
   released: boolean;
   /** A query that failed: the connection is then dropped rather than kept, as pg-pool does. */
   failed?: Error;
+  /**
+   * The pool's idle connections when the batch began (less those others wait for), less the
+   * queries that took one of them; undefined until the first query.
+   */
+  idle?: number;
 }
 
 /** A connection's socket, where node-postgres writes. */
@@ -78,6 +90,13 @@ export const sendsTogether = (pool: pg.Pool): pg.Pool => {
     const batch = current.get(pool);
     // The callback form (no caller of ours uses it inside `together`) goes as it came.
     if (!batch || args.some((arg) => typeof arg === 'function')) return plainQuery(...args);
+    batch.idle ??= pool.idleCount - pool.waitingCount;
+    // An idle connection of its own while another stays for the rest (pg-pool hands idle ones
+    // out on the next tick, so its own count has not moved yet).
+    if (batch.idle > 1) {
+      batch.idle -= 1;
+      return plainQuery(...args);
+    }
     batch.pending += 1;
     batch.client ??= plainConnect().then(corked);
     return batch.client
