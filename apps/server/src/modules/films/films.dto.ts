@@ -9,29 +9,6 @@ export const toGenreDto = (row: GenreRow): Genre => ({
   name_eng: row.nameEng,
 });
 
-export const toFilmSummary = (row: SummaryFilm, extras: FilmExtras): FilmSummary => {
-  const totals = extras.totals.get(row.id);
-  return {
-    _id: row.id.toString(),
-    type: row.type,
-    title_kr: row.titleKr,
-    title_eng: row.titleEng,
-    synopsis_kr: row.synopsisKr,
-    synopsis_eng: row.synopsisEng,
-    posterDomestic: row.posterDomestic,
-    posterOversea: row.posterOversea,
-    backdropDomestic: row.backdropDomestic,
-    backdropOversea: row.backdropOversea,
-    genres: (extras.genres.get(row.id) ?? []).map(toGenreDto),
-    ageRating: row.ageRating,
-    releaseDate: row.releaseDate,
-    durationSeconds: totals?.durationSeconds ?? 0,
-    episodeCount: totals?.episodeCount ?? 0,
-    likeCount: row.likeCount,
-    bookmarkCount: row.bookmarkCount,
-  };
-};
-
 export const toFilmHit = (row: HitRow): FilmHit => ({
   _id: row.id.toString(),
   type: row.type,
@@ -43,6 +20,22 @@ export const toFilmHit = (row: HitRow): FilmHit => ({
   releaseDate: row.releaseDate,
   episodeCount: row.episodeCount,
 });
+
+/** A summary is a film hit (what a card shows) with the rest of what lists show. */
+export const toFilmSummary = (row: SummaryFilm, extras: FilmExtras): FilmSummary => {
+  const totals = extras.totals.get(row.id);
+  return {
+    ...toFilmHit({ ...row, episodeCount: totals?.episodeCount ?? 0 }),
+    synopsis_kr: row.synopsisKr,
+    synopsis_eng: row.synopsisEng,
+    backdropDomestic: row.backdropDomestic,
+    backdropOversea: row.backdropOversea,
+    genres: (extras.genres.get(row.id) ?? []).map(toGenreDto),
+    durationSeconds: totals?.durationSeconds ?? 0,
+    likeCount: row.likeCount,
+    bookmarkCount: row.bookmarkCount,
+  };
+};
 
 /** What an episode of the detail shows of its video. */
 export type EpisodeFields = Pick<
