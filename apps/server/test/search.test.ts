@@ -207,6 +207,64 @@ describe('GET /api/search', () => {
     }
   });
 
+  // What a project's and an event's cards show (ProjectCard, EventCard), and where each is whole.
+  const hitFields = {
+    project: {
+      page: (id: string) => `/api/crowdfunding/projects/${id}`,
+      fields: [
+        '_id',
+        'backerCount',
+        'creatorName_eng',
+        'creatorName_kr',
+        'daysLeft',
+        'imageDomestic',
+        'imageOversea',
+        'percentFunded',
+        'pledgedAmount',
+        'startsAt',
+        'status',
+        'title_eng',
+        'title_kr',
+        'voteCount',
+      ],
+    },
+    event: {
+      page: (id: string) => `/api/web-app/event/${id}`,
+      fields: [
+        '_id',
+        'createdAt',
+        'endsAt',
+        'imageDomestic',
+        'imageOversea',
+        'startsAt',
+        'summary_eng',
+        'summary_kr',
+        'title_eng',
+        'title_kr',
+        'type',
+      ],
+    },
+  };
+
+  it.each(['project', 'notice', 'event'] as const)(
+    'answers each %s as its card shows it: its page’s card fields and nothing else',
+    async (kind) => {
+      const { page, fields } = hitFields[kind === 'project' ? 'project' : 'event'];
+      const answers = await Promise.all(['a', '달빛'].map((k) => results(k, '&pageSize=100')));
+      const hits = answers.flatMap(
+        (data) => groupOf(data, kind).items as unknown as Record<string, unknown>[],
+      );
+      expect(hits.length).toBeGreaterThan(0);
+      for (const hit of hits) {
+        expect(Object.keys(hit).sort()).toEqual(fields);
+        const res = await t.app.inject({ url: page(String(hit._id)) });
+        expect(res.statusCode, res.body).toBe(200);
+        const whole = (res.json() as { data: Record<string, unknown> }).data;
+        expect(hit).toEqual(Object.fromEntries(fields.map((k) => [k, whole[k]])));
+      }
+    },
+  );
+
   it('answers a page of every kind without `kind`, capped at pageSize', async () => {
     const data = await results('달빛', '&pageSize=1');
     for (const g of data.groups) expect(g.items.length).toBeLessThanOrEqual(1);

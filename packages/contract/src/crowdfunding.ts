@@ -64,6 +64,23 @@ export const projectSummarySchema = z
   .meta({ id: 'ProjectSummary' });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
+/**
+ * A project as search lists it: what its card shows (image, creator, title, status, progress,
+ * backers and days left, or the start and votes while upcoming), without the summary's texts,
+ * goal, end and the viewer's vote (docs/api.md#search). A summary is one too, so the same card
+ * shows either.
+ */
+export const projectHitSchema = projectSummarySchema
+  .omit({
+    summary_kr: true,
+    summary_eng: true,
+    goalAmount: true,
+    endsAt: true,
+    viewerVoted: true,
+  })
+  .meta({ id: 'ProjectHit' });
+export type ProjectHit = z.infer<typeof projectHitSchema>;
+
 export const rewardProductSchema = z
   .object({
     _id: idSchema,

@@ -24,6 +24,16 @@ export const eventSchema = z
   .meta({ id: 'Event' });
 export type DalbitEvent = z.infer<typeof eventSchema>;
 
+/**
+ * A notice or event as search lists it: what its card shows (image, type, title, summary and
+ * dates), without the body (docs/api.md#search); its page (`GET /web-app/event/{id}`) has it. An
+ * event is one too, so the same card shows either.
+ */
+export const eventHitSchema = eventSchema
+  .omit({ content_kr: true, content_eng: true })
+  .meta({ id: 'EventHit' });
+export type EventHit = z.infer<typeof eventHitSchema>;
+
 export const eventListQuerySchema = pageQuerySchema.extend({
   keySort: z.enum(['createdAt']).default('createdAt'),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './common.js';
 import { SEARCH_KEY_MAX_LENGTH } from './constants.js';
-import { projectSummarySchema } from './crowdfunding.js';
-import { eventSchema } from './events.js';
+import { projectHitSchema } from './crowdfunding.js';
+import { eventHitSchema } from './events.js';
 import { filmHitSchema } from './films.js';
 
 export const searchKeySchema = z
@@ -30,9 +30,9 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export const searchGroupSchema = z
   .discriminatedUnion('kind', [
     pageOf(filmHitSchema).extend({ kind: z.literal('film') }),
-    pageOf(projectSummarySchema).extend({ kind: z.literal('project') }),
-    pageOf(eventSchema).extend({ kind: z.literal('notice') }),
-    pageOf(eventSchema).extend({ kind: z.literal('event') }),
+    pageOf(projectHitSchema).extend({ kind: z.literal('project') }),
+    pageOf(eventHitSchema).extend({ kind: z.literal('notice') }),
+    pageOf(eventHitSchema).extend({ kind: z.literal('event') }),
   ])
   .meta({ id: 'SearchGroup' });
 export type SearchGroup = z.infer<typeof searchGroupSchema>;

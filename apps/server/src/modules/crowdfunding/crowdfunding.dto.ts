@@ -1,4 +1,4 @@
-import type { Pledge, ProjectStatus, ProjectSummary } from '@dalbit/contract';
+import type { Pledge, ProjectHit, ProjectStatus, ProjectSummary } from '@dalbit/contract';
 import { DAY_MS } from '../../shared/clock.js';
 import type { PledgeItemView } from './crowdfunding.repository.js';
 import type {
@@ -20,33 +20,38 @@ export const statusOf = (
   return row.pledgedAmount >= row.goalAmount ? 'succeeded' : 'failed';
 };
 
-export const toSummary = (row: ProjectSummaryRow, now: number, voted: boolean): ProjectSummary => {
+/** What a project's card shows (a search hit); a summary adds the rest (toSummary). */
+export const toProjectHit = (row: ProjectSummaryRow, now: number): ProjectHit => {
   const status = statusOf(row, now);
   return {
     _id: row.id.toString(),
     title_kr: row.titleKr,
     title_eng: row.titleEng,
-    summary_kr: row.summaryKr,
-    summary_eng: row.summaryEng,
     creatorName_kr: row.creatorNameKr,
     creatorName_eng: row.creatorNameEng,
     imageDomestic: row.imageDomestic,
     imageOversea: row.imageOversea,
-    goalAmount: row.goalAmount,
     pledgedAmount: row.pledgedAmount,
     backerCount: row.backerCount,
     percentFunded: row.goalAmount > 0 ? Math.floor((row.pledgedAmount * 100) / row.goalAmount) : 0,
     startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
     daysLeft:
       status === 'upcoming' || status === 'funding'
         ? Math.max(0, Math.ceil((row.endsAt.getTime() - now) / DAY_MS))
         : 0,
     status,
     voteCount: row.voteCount,
-    viewerVoted: voted,
   };
 };
+
+export const toSummary = (row: ProjectSummaryRow, now: number, voted: boolean): ProjectSummary => ({
+  ...toProjectHit(row, now),
+  summary_kr: row.summaryKr,
+  summary_eng: row.summaryEng,
+  goalAmount: row.goalAmount,
+  endsAt: row.endsAt.toISOString(),
+  viewerVoted: voted,
+});
 
 export const toProductDto = (row: ProductRow) => ({
   _id: row.id.toString(),

@@ -5,7 +5,7 @@ import {
   type PledgeBody,
   type pledgeBodySchema,
   type ProjectDetail,
-  type ProjectSummary,
+  type ProjectHit,
   type Vote,
 } from '@dalbit/contract';
 import type { z } from 'zod';
@@ -18,7 +18,14 @@ import {
 import { toId } from '../../shared/ids.js';
 import { pageOffset, toPage } from '../../shared/paging.js';
 import type { SearchMatch } from '../../shared/search-match.js';
-import { statusOf, toPledgeDto, toProductDto, toSummary, toUpdateDto } from './crowdfunding.dto.js';
+import {
+  statusOf,
+  toPledgeDto,
+  toProductDto,
+  toProjectHit,
+  toSummary,
+  toUpdateDto,
+} from './crowdfunding.dto.js';
 import type { CrowdfundingRepository } from './crowdfunding.repository.js';
 import type { ProjectRow } from './crowdfunding.table.js';
 import { isPublic } from './workflow.js';
@@ -237,12 +244,8 @@ export const createCrowdfundingService = ({
 
     projectRow,
 
-    /** One page of projects matching a search (modules/search); no viewer, so no votes. */
-    async search(
-      match: SearchMatch,
-      page: number,
-      pageSize: number,
-    ): Promise<Page<ProjectSummary>> {
+    /** One page of projects matching a search (modules/search), as their cards show them. */
+    async search(match: SearchMatch, page: number, pageSize: number): Promise<Page<ProjectHit>> {
       const at = now();
       const { rows, total } = await repository.search(
         match,
@@ -251,7 +254,7 @@ export const createCrowdfundingService = ({
         new Date(at),
       );
       return toPage(
-        rows.map((r) => toSummary(r, at, false)),
+        rows.map((r) => toProjectHit(r, at)),
         page,
         pageSize,
         total,

@@ -1,4 +1,4 @@
-import type { DalbitEvent, EventType, Page } from '@dalbit/contract';
+import type { DalbitEvent, EventHit, EventType, Page } from '@dalbit/contract';
 import type { TtlCache } from '../../infra/cache/ttl-cache.js';
 import { AppError } from '../../infra/http/app-error.js';
 import { pageOffset, toPage } from '../../shared/paging.js';
@@ -7,20 +7,25 @@ import type { EventRow } from './events.table.js';
 import type { Clock } from '../../shared/clock.js';
 import type { SearchMatch } from '../../shared/search-match.js';
 
-export const toEventDto = (row: EventRow): DalbitEvent => ({
+/** What a notice's or event's card shows (a search hit); the event adds its body (toEventDto). */
+export const toEventHit = (row: EventRow): EventHit => ({
   _id: row.id.toString(),
   type: row.type,
   title_kr: row.titleKr,
   title_eng: row.titleEng,
   summary_kr: row.summaryKr,
   summary_eng: row.summaryEng,
-  content_kr: row.contentKr,
-  content_eng: row.contentEng,
   imageDomestic: row.imageDomestic,
   imageOversea: row.imageOversea,
   startsAt: row.startsAt?.toISOString() ?? null,
   endsAt: row.endsAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
+});
+
+export const toEventDto = (row: EventRow): DalbitEvent => ({
+  ...toEventHit(row),
+  content_kr: row.contentKr,
+  content_eng: row.contentEng,
 });
 
 /** Cache keys of this module start with this; writes invalidate by it. */
@@ -66,7 +71,7 @@ export const createEventsService = ({
     type: EventType,
     page: number,
     pageSize: number,
-  ): Promise<Page<DalbitEvent>> {
+  ): Promise<Page<EventHit>> {
     const { rows, total } = await repository.search(
       match,
       type,
@@ -74,7 +79,7 @@ export const createEventsService = ({
       pageOffset(page, pageSize),
       new Date(now()),
     );
-    return toPage(rows.map(toEventDto), page, pageSize, total);
+    return toPage(rows.map(toEventHit), page, pageSize, total);
   },
 });
 

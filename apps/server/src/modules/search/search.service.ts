@@ -1,10 +1,10 @@
 import {
   SEARCH_KINDS,
-  type DalbitEvent,
+  type EventHit,
   type EventType,
   type FilmHit,
   type Page,
-  type ProjectSummary,
+  type ProjectHit,
   type SearchCounts,
   type SearchGroup,
   type SearchKind,
@@ -23,7 +23,7 @@ export interface FilmSearcher {
   search(match: SearchMatch, page: number, pageSize: number): Promise<Page<FilmHit>>;
 }
 export interface ProjectSearcher {
-  search(match: SearchMatch, page: number, pageSize: number): Promise<Page<ProjectSummary>>;
+  search(match: SearchMatch, page: number, pageSize: number): Promise<Page<ProjectHit>>;
 }
 export interface EventSearcher {
   search(
@@ -31,7 +31,7 @@ export interface EventSearcher {
     type: EventType,
     page: number,
     pageSize: number,
-  ): Promise<Page<DalbitEvent>>;
+  ): Promise<Page<EventHit>>;
 }
 
 export interface SearchDeps {

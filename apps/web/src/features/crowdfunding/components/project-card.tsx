@@ -1,4 +1,4 @@
-import type { ProjectStatus, ProjectSummary } from '@dalbit/contract';
+import type { ProjectHit, ProjectStatus } from '@dalbit/contract';
 import { CalendarClock, Heart, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
@@ -10,7 +10,7 @@ import {
   daysUntil,
   formatCount,
   formatKrw,
-  localizeProject,
+  localizeProjectCard,
   projectPath,
 } from './project-meta';
 import './project-card.css';
@@ -42,7 +42,8 @@ export function FundingBar({ percent, label }: { percent: number; label: string 
 }
 
 interface ProjectCardProps {
-  project: ProjectSummary;
+  /** A search hit, or a summary (which is one too). */
+  project: ProjectHit;
   eager?: boolean;
   /** The first card of a list: its cover is the page's largest paint on a phone. */
   priority?: boolean;
@@ -54,7 +55,7 @@ interface ProjectCardProps {
 export function ProjectCard({ project, eager, priority, footer }: ProjectCardProps) {
   const { t } = useTranslation('crowdfunding');
   const locale = currentLocale();
-  const view = localizeProject(project, locale);
+  const view = localizeProjectCard(project, locale);
   const upcoming = project.status === 'upcoming';
   const ended = project.status === 'succeeded' || project.status === 'failed';
   const link = (

@@ -1,4 +1,4 @@
-import type { ProjectSummary, RewardProduct } from '@dalbit/contract';
+import type { ProjectHit, ProjectSummary, RewardProduct } from '@dalbit/contract';
 import type { Locale } from '../../../lib/language';
 import { formatYearMonth, pickText } from '../../../lib/localized';
 
@@ -9,13 +9,22 @@ interface ProjectView {
   image: string;
 }
 
+/** What a card shows of a project: a search hit or a summary (docs/api.md#bilingual-fields). */
+export type ProjectCardView = Omit<ProjectView, 'summary'>;
+
+export function localizeProjectCard(project: ProjectHit, locale: Locale): ProjectCardView {
+  return {
+    title: pickText(project.title_kr, project.title_eng, locale),
+    creator: pickText(project.creatorName_kr, project.creatorName_eng, locale),
+    image: pickText(project.imageDomestic, project.imageOversea, locale),
+  };
+}
+
 /** The current language's texts and image, falling back to the other language (docs/api.md#bilingual-fields). */
 export function localizeProject(project: ProjectSummary, locale: Locale): ProjectView {
   return {
-    title: pickText(project.title_kr, project.title_eng, locale),
+    ...localizeProjectCard(project, locale),
     summary: pickText(project.summary_kr, project.summary_eng, locale),
-    creator: pickText(project.creatorName_kr, project.creatorName_eng, locale),
-    image: pickText(project.imageDomestic, project.imageOversea, locale),
   };
 }
 

@@ -1,10 +1,10 @@
-import type { DalbitEvent } from '@dalbit/contract';
+import type { DalbitEvent, EventHit } from '@dalbit/contract';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
 import { CoverImage } from '../../../components/ui/cover-image';
-import { localizeEvent } from './event-meta';
+import { localizeEventCard } from './event-meta';
 import './event-card.css';
 
 export function EventTypeBadge({ type }: { type: DalbitEvent['type'] }) {
@@ -18,14 +18,15 @@ export function EventCard({
   eager,
   priority,
 }: {
-  event: DalbitEvent;
+  /** A search hit, or an event (which is one too). */
+  event: EventHit;
   testId?: string;
   eager?: boolean;
   /** The first card of the list: its cover is the page's largest paint on a phone. */
   priority?: boolean;
 }) {
   const { t } = useTranslation('events');
-  const view = localizeEvent(event, currentLocale());
+  const view = localizeEventCard(event, currentLocale());
   return (
     <Link to={`/events/${event._id}`} className="event-card" data-testid={testId}>
       <div className="event-card__media">
