@@ -223,11 +223,15 @@ if (lighthouse) {
   );
   console.log(row(lighthouse.baseline));
   for (const page of lighthouse.pages) console.log(row(page));
-  const below = lighthouse.pages.filter((p) => p.score < 90).map((p) => p.name);
+  const { min, max } = lighthouse.benchmarkIndex;
+  console.log(
+    `  host CPU, Lighthouse's benchmarkIndex over the runs: ${fmt(min, 0)}-${fmt(max, 0)} (its 4x slowdown is meant for 1,500-2,000)`,
+  );
+  const below = lighthouse.pages.filter((p) => p.score < 95).map((p) => p.name);
   console.log(
     below.length === 0
-      ? '  every page scores 90 or more'
-      : `  BELOW 90: ${below.join(', ')} (reported, not enforced)`,
+      ? '  every page scores 95 or more (target 95)'
+      : `  BELOW the target of 95: ${below.join(', ')} (reported, not enforced)`,
   );
 }
 
