@@ -64,3 +64,30 @@ describe('over real HTTP', () => {
     envelopeOf(res.body);
   });
 });
+
+describe('an address that cannot be decoded (a link cut inside a % escape)', () => {
+  const get = (url: string, accept: string) =>
+    t.app.inject({ method: 'GET', url, headers: { accept, 'accept-language': 'ko' } });
+
+  it('sends a browser asking for a page to the landing page, as any other path', async () => {
+    for (const url of ['/detail-film/%E0%A4%A', '/events/%ZZ', '/crowdfunding/%C0%AF']) {
+      const res = await get(url, 'text/html,application/xhtml+xml,*/*;q=0.8');
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/');
+    }
+  });
+
+  it('answers an API call, media, or a request not asking for HTML with the 400 envelope', async () => {
+    for (const [url, accept] of [
+      ['/api/films/%E0%A4%A', 'text/html'],
+      ['/media/posters/%E0%A4%A.jpg', 'text/html'],
+      ['/detail-film/%E0%A4%A', 'application/json'],
+      ['/detail-film/%E0%A4%A', '*/*'],
+    ]) {
+      const res = await get(url!, accept!);
+      expect(res.statusCode).toBe(400);
+      expect(envelopeOf(res.body)).toMatchObject({ code: 'request.invalid' });
+      expect(envelopeOf(res.body).errorList.join(' ')).toMatch(/[\uac00-\ud7a3]/);
+    }
+  });
+});

@@ -144,12 +144,27 @@ export const sendError = (
 export const notFoundEnvelope = (request: FastifyRequest, reply: FastifyReply) =>
   reply.code(404).send(envelope(apiLocale(request.headers['accept-language']), 'route.not_found'));
 
+/**
+ * A browser asking for one of the web's pages by an address it cannot decode (a link cut inside a
+ * `%` escape): the specification treats any other path like `/`, so it goes to the landing page
+ * rather than reading a JSON error. API calls and media (routes.md#unknown-paths), and anything
+ * not asking for HTML, get the 400.
+ */
+const pageByBadUrl = (error: FastifyError, request: FastifyRequest) =>
+  error.code === 'FST_ERR_BAD_URL' &&
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !/^\/(api|media)\//.test(request.url) &&
+  /\btext\/html\b/.test(request.headers.accept ?? '');
+
 /** Used for Fastify's `frameworkErrors` option: bad URLs and over-long parameters. */
 export const frameworkErrorHandler = (
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
-) => sendError(request, reply, error);
+) =>
+  pageByBadUrl(error, request)
+    ? reply.header('cache-control', 'no-store').redirect('/', 302)
+    : sendError(request, reply, error);
 
 /**
  * Errors Node's HTTP parser raises before Fastify sees a request (over-large headers, garbage).
