@@ -16,6 +16,12 @@ beforeAll(async () => {
     { schema: { body: z.object({ name: z.string().min(2), age: z.number() }) } },
     async (r) => r.body,
   );
+  app.post(
+    '/ids',
+    { schema: { body: z.object({ ids: z.array(z.number()) }) } },
+    async (r) => r.body,
+  );
+  app.post('/order', { schema: { body: z.array(z.number()) } }, async (r) => r.body);
   app.get('/boom', async () => {
     throw new Error('SELECT secret FROM users; stack here');
   });
@@ -49,6 +55,20 @@ describe('error handler', () => {
     const res = await post(payload, type);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ code, errorList: [expect.any(String)] });
+  });
+
+  it('names an item of a list by the list and its position, never a bare position', async () => {
+    const send = (url: string, payload: unknown, lang: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json', 'accept-language': lang },
+      });
+    const inList = (await send('/ids', { ids: [1, 'x'] }, 'en')).json() as { errorList: string[] };
+    expect(inList.errorList).toEqual(['The input is not valid ids[1]']);
+    const list = (await send('/order', [1, 2, 'x'], 'kr')).json() as { errorList: string[] };
+    expect(list.errorList).toEqual(['input[2] 입력값이 올바르지 않습니다']);
   });
 
   it('gives one localized message per invalid field', async () => {

@@ -39,6 +39,21 @@ const messageKeyOf = (message: string | undefined): MessageKey | undefined =>
     : undefined;
 
 /**
+ * The name a message gives a field: its own name, or for an item of a list the list's name and
+ * the item's position (`rewardIds[0]`, a body that is a list itself `input[0]`), as the text
+ * guard names them; never a bare position ('0').
+ */
+const fieldName = (path: string[], fallback: string): string => {
+  let end = path.length;
+  while (end > 0 && /^\d+$/.test(path[end - 1]!)) end -= 1;
+  const positions = path
+    .slice(end)
+    .map((index) => `[${index}]`)
+    .join('');
+  return `${end > 0 ? path[end - 1] : fallback}${positions}`;
+};
+
+/**
  * Turns zod issues into the localized templates of docs/product/validation.md#templates, one message per field (the first issue
  * of a field is its most useful one). The raw request value decides "required" because zod 4
  * does not report the received input.
@@ -53,7 +68,7 @@ export const validationMessages = (
   const messages: { required: boolean; text: string }[] = [];
   for (const issue of issues) {
     const path = issue.instancePath.split('/').filter(Boolean);
-    const field = path.at(-1) ?? fallbackField;
+    const field = fieldName(path, fallbackField);
     const pathKey = path.join('.');
     if (seen.has(pathKey)) continue;
     seen.add(pathKey);
