@@ -85,3 +85,25 @@ export const envelopeOf = (body: string): Envelope => {
 };
 
 export const hangul = /[\uac00-\ud7a3]/;
+
+/**
+ * What is wrong with the answer to a request that should be refused or served: a 5xx, or a JSON
+ * refusal that is not the envelope, or not in Korean when Korean was asked for; undefined when
+ * nothing is (bad-input.test.ts).
+ */
+export const answerProblem = (
+  res: { statusCode: number; body: string; headers: Record<string, unknown> },
+  language: 'ko' | 'en',
+): string | undefined => {
+  if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
+  const json = String(res.headers['content-type'] ?? '').includes('application/json');
+  if (res.statusCode < 400 || !json) return undefined;
+  try {
+    const { errorList } = envelopeOf(res.body);
+    if (language === 'ko' && !hangul.test(errorList.join(' ')))
+      return `${res.statusCode} not in Korean: ${res.body.slice(0, 160)}`;
+  } catch (error) {
+    return `${res.statusCode} ${(error as Error).message.slice(0, 160)}`;
+  }
+  return undefined;
+};
