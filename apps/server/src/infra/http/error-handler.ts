@@ -10,6 +10,7 @@ import type { MessageKey } from '../i18n/messages.js';
 import { apiLocale, translate } from '../i18n/translate.js';
 import { isDatabaseUnavailable } from '../database/outage.js';
 import { AppError } from './app-error.js';
+import { mayBePage } from './page-request.js';
 import { validationMessages } from './validation-messages.js';
 
 /** Longest request line we accept; longer ones get 414 before routing. */
@@ -147,13 +148,12 @@ export const notFoundEnvelope = (request: FastifyRequest, reply: FastifyReply) =
 /**
  * A browser asking for one of the web's pages by an address it cannot decode (a link cut inside a
  * `%` escape): the specification treats any other path like `/`, so it goes to the landing page
- * rather than reading a JSON error. API calls and media (routes.md#unknown-paths), and anything
- * not asking for HTML, get the 400.
+ * rather than reading a JSON error. Only a request that names HTML in `Accept` (a navigation);
+ * anything else, and any path that cannot be a page, gets the 400.
  */
 const pageByBadUrl = (error: FastifyError, request: FastifyRequest) =>
   error.code === 'FST_ERR_BAD_URL' &&
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  !/^\/(api|media)\//.test(request.url) &&
+  mayBePage(request) &&
   /\btext\/html\b/.test(request.headers.accept ?? '');
 
 /** Used for Fastify's `frameworkErrors` option: bad URLs and over-long parameters. */

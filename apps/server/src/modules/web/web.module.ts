@@ -13,6 +13,7 @@ import {
 import type { ImageSizes } from '@dalbit/contract/images';
 import { pageLocale } from '../../infra/i18n/translate.js';
 import { notFoundEnvelope } from '../../infra/http/error-handler.js';
+import { mayBePage } from '../../infra/http/page-request.js';
 import { keptPayload, type KeptBody } from '../../infra/http/kept-encodings.js';
 import { escapeHtml, injectHead, NOT_BUILT_PAGE, type HeadSite } from './html-head.js';
 import {
@@ -141,8 +142,6 @@ export const keptPage = async (
     throw error;
   }
 };
-
-const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
 
 const acceptsHtml = (request: FastifyRequest) => {
   const accept = request.headers.accept;
@@ -286,14 +285,8 @@ export const registerWeb = async (app: FastifyInstance, options: WebOptions) => 
 
   // Unknown paths: the API answers the error envelope, page paths get the SPA.
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      pathname !== '/api' &&
-      !pathname.startsWith('/media/') &&
-      !looksLikeFile(pathname) &&
-      acceptsHtml(request);
-    return isPage ? renderPage(request, reply) : notFoundEnvelope(request, reply);
+    return mayBePage(request) && acceptsHtml(request)
+      ? renderPage(request, reply)
+      : notFoundEnvelope(request, reply);
   });
 };
