@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from './builders/accounts.js';
 import { STAFF_PASSWORD } from './admin-helpers.js';
 import { answerProblem, createTestApp, type TestApp } from './helpers.js';
+import { openApiOf, resolve, type OpenApi, type Schema } from './support/openapi.js';
 
 /**
  * Bad input never gets a 500 (the developers' guide): every route of the route table, as a
@@ -159,50 +160,7 @@ describe('bad input, over the whole route table', () => {
   );
 });
 
-/**
- * Requests of the right shape that name rows which do not exist: every operation of the OpenAPI
- * document gets path parameters of no row and a body and query built from its own schema, with
- * every id in them (`filmId`, `projectId`, `rewardIds`...) naming no row either, as a viewer and
- * as an admin. The schema lets them through, so the handlers run: a lookup that finds nothing, a
- * foreign key that points nowhere, a row that a transaction cannot lock. Each must answer below
- * 500, and a refusal sent as JSON is the error envelope in the request's language
- * (the tests above send what the schemas refuse).
- */
-type Schema = {
-  $ref?: string;
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  const?: unknown;
-  minimum?: number;
-  exclusiveMinimum?: number | boolean;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  pattern?: string;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-};
-interface Operation {
-  parameters?: { in: string; name: string; required?: boolean; schema?: Schema }[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-}
-interface OpenApi {
-  paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, Schema> };
-}
-
 const isIdName = (name: string) => /(^id$|Id$|_id$|Ids$|_ids$)/.test(name);
-
-const resolve = (doc: OpenApi, schema: Schema | undefined): Schema | undefined => {
-  if (!schema?.$ref) return schema;
-  return resolve(doc, doc.components?.schemas?.[schema.$ref.split('/').pop() ?? '']);
-};
 
 /** A value the schema takes, with every id naming no row. */
 const valueOf = (doc: OpenApi, schema: Schema | undefined, name = '', depth = 0): unknown => {
@@ -288,14 +246,18 @@ const shapedCasesOf = (doc: OpenApi): ShapedCase[] => {
   return cases;
 };
 
-const docOf = async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-  return JSON.parse(res.body) as OpenApi;
-};
-
+/**
+ * Requests of the right shape that name rows which do not exist: every operation of the OpenAPI
+ * document gets path parameters of no row and a body and query built from its own schema, with
+ * every id in them (`filmId`, `projectId`, `rewardIds`...) naming no row either, as a viewer and
+ * as an admin. The schema lets them through, so the handlers run: a lookup that finds nothing, a
+ * foreign key that points nowhere, a row that a transaction cannot lock. Each must answer below
+ * 500, and a refusal sent as JSON is the error envelope in the request's language
+ * (the tests above send what the schemas refuse).
+ */
 describe('requests of the right shape that name no row', () => {
   it('builds a request for every operation of the document', async () => {
-    const cases = shapedCasesOf(await docOf());
+    const cases = shapedCasesOf(await openApiOf(t.app));
     expect(cases.length).toBeGreaterThan(100);
     const pledge = cases.find(
       (c) => c.method === 'POST' && c.url === `/api/crowdfunding/projects/${NO_ROW_ID}/pledges`,
@@ -308,7 +270,7 @@ describe('requests of the right shape that name no row', () => {
     async (_who, account) => {
       const wrong: string[] = [];
       const statuses = new Set<number>();
-      for (const [i, c] of shapedCasesOf(await docOf()).entries()) {
+      for (const [i, c] of shapedCasesOf(await openApiOf(t.app)).entries()) {
         // A session of its own for each request: a request that signs out ends only its own.
         const token = await aSession(t.db, account === 'admin' ? adminId : viewerId);
         const language = i % 2 === 0 ? 'ko' : 'en';

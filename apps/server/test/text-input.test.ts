@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aStaff } from './admin-helpers.js';
 import { createTestApp, envelopeOf, type TestApp } from './helpers.js';
+import { openApiOf, resolve, type OpenApi, type Schema } from './support/openapi.js';
 
 /**
  * Every route that takes text refuses a NUL and an unpaired surrogate in each text field with a
@@ -19,29 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-type Schema = {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-};
-interface Operation {
-  parameters?: { in: string; name: string; schema?: Schema }[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-}
-interface OpenApi {
-  paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, Schema> };
-}
-
-const resolve = (doc: OpenApi, schema: Schema | undefined): Schema | undefined => {
-  if (!schema?.$ref) return schema;
-  return resolve(doc, doc.components?.schemas?.[schema.$ref.split('/').pop() ?? '']);
-};
 
 const takesString = (doc: OpenApi, schema: Schema | undefined, depth = 0): boolean => {
   const s = resolve(doc, schema);
@@ -127,14 +105,9 @@ const casesOf = (doc: OpenApi, bad: string, badInUrl: string): Case[] => {
   return cases;
 };
 
-const docOf = async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-  return JSON.parse(res.body) as OpenApi;
-};
-
 describe('text the database cannot take', () => {
   it('covers every route that takes text (the list comes from the OpenAPI document)', async () => {
-    const cases = casesOf(await docOf(), '\u0000', '%00');
+    const cases = casesOf(await openApiOf(t.app), '\u0000', '%00');
     const routes = new Set(cases.map((c) => `${c.method.toUpperCase()} ${c.route}`));
     // The routes the issue named, among the rest.
     for (const route of [
@@ -155,7 +128,7 @@ describe('text the database cannot take', () => {
     ['an unpaired surrogate', 'before\ud800after', undefined],
   ] as const) {
     it(`refuses ${name} in every text field with a 400 naming the field`, async () => {
-      const cases = casesOf(await docOf(), bad, badInUrl ?? '%00');
+      const cases = casesOf(await openApiOf(t.app), bad, badInUrl ?? '%00');
       const failures: string[] = [];
       for (const c of badInUrl ? cases : cases.filter((k) => k.payload)) {
         const res = await t.app.inject({
