@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../src/infra/database/database.js';
 import { PREPARE_AFTER } from '../src/infra/database/named-statements.js';
@@ -8,6 +8,22 @@ import { listed } from '../src/modules/films/films.columns.js';
 import { createFilmsRepository } from '../src/modules/films/films.repository.js';
 import { aFilm } from './builders/films.js';
 import { createTestApp, onPostgres, TEST_DATABASE_URL } from './helpers.js';
+
+/**
+ * The plan of `query` with sequential and bitmap scans off, in `tx`'s transaction: whether an
+ * index alone can answer it, not what this run's costs prefer. Another test file's open
+ * transaction on the shared database can keep VACUUM from marking pages all-visible, and a
+ * count that must visit the heap then costs more than a scan of a few thousand rows (CI once
+ * planned a sequential scan for the films' count).
+ */
+const indexPlan = async (tx: Pick<Db, 'execute'>, query: SQL) => {
+  await tx.execute(sql`set local enable_seqscan = off`);
+  await tx.execute(sql`set local enable_bitmapscan = off`);
+  const plan = (await tx.execute(sql`explain ${query}`)) as unknown as {
+    rows: { 'QUERY PLAN': string }[];
+  };
+  return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+};
 
 // One connection, so the statements the app's queries prepared are visible to the next query.
 const prepared = async (database: Database) =>
@@ -99,20 +115,13 @@ describe.skipIf(!onPostgres)('prepared statements on PostgreSQL', () => {
         0,
       );
       expect(typeList.rows.every((f) => f.type === 'web_series')).toBe(true);
-      // Whether the index alone can answer it, not what this run's costs prefer: another test
-      // file's open transaction on the shared database can keep the vacuum above from marking
-      // the pages all-visible, and a count that must visit the heap then costs more than a scan
-      // of 3,000 rows (CI once planned a sequential scan here).
-      const count = (await t.db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        await tx.execute(sql`set local enable_bitmapscan = off`);
-        return tx.execute(
-          sql`explain select count(*) from (select 1 from films where type = 'web_series' and ${listed(new Date())} limit 101) as counted`,
-        );
-      })) as unknown as { rows: { 'QUERY PLAN': string }[] };
-      expect(count.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain(
-        'Index Only Scan using films_type_release_idx',
+      const count = await t.db.transaction((tx) =>
+        indexPlan(
+          tx,
+          sql`select count(*) from (select 1 from films where type = 'web_series' and ${listed(new Date())} limit 101) as counted`,
+        ),
       );
+      expect(count).toContain('Index Only Scan using films_type_release_idx');
     } finally {
       await t.close();
     }
@@ -142,13 +151,11 @@ describe.skipIf(!onPostgres)('prepared statements on PostgreSQL', () => {
         const plans = (await tx.execute(
           sql`select generic_plans::int as generic from pg_prepared_statements where statement like '%from "projects"%' and statement like '%limit 12%'`,
         )) as unknown as { rows: { generic: number }[] };
-        // Whether the index alone can answer it, as for the films above.
-        await tx.execute(sql`set local enable_seqscan = off`);
-        await tx.execute(sql`set local enable_bitmapscan = off`);
-        const count = (await tx.execute(
-          sql`explain select count(*) from projects where ${visibleAt(new Date())}`,
-        )) as unknown as { rows: { 'QUERY PLAN': string }[] };
-        return { plans: plans.rows, count: count.rows.map((r) => r['QUERY PLAN']).join('\n') };
+        const count = await indexPlan(
+          tx,
+          sql`select count(*) from projects where ${visibleAt(new Date())}`,
+        );
+        return { plans: plans.rows, count };
       });
       expect(found.plans).toHaveLength(1);
       expect(found.plans[0]!.generic).toBeGreaterThan(0);
