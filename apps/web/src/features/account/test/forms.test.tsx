@@ -29,23 +29,28 @@ describe('sign-up validation (contract schemas)', () => {
     server.answer({});
     renderRoutes(accountRoutes, '/sign-up');
     await user.click(await screen.findByTestId('signup-submit'));
-    expect(alerts()).toEqual(
-      expect.arrayContaining([
-        'Name is a required field',
-        'Email is a required field',
-        'Password is a required field',
-        'Please accept the terms of use.',
-        'Please accept the privacy policy.',
-      ]),
+    // The form validates after the click, in promises of its own: wait for the messages.
+    await waitFor(() =>
+      expect(alerts()).toEqual(
+        expect.arrayContaining([
+          'Name is a required field',
+          'Email is a required field',
+          'Password is a required field',
+          'Please accept the terms of use.',
+          'Please accept the privacy policy.',
+        ]),
+      ),
     );
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Mina!');
     await user.type(screen.getByLabelText('Password'), 'abc');
     await user.click(screen.getByTestId('signup-submit'));
-    expect(alerts()).toEqual(
-      expect.arrayContaining([
-        'Must be Number, Korea or English.',
-        'This field length must be more than 8 or equal to 15 characters',
-      ]),
+    await waitFor(() =>
+      expect(alerts()).toEqual(
+        expect.arrayContaining([
+          'Must be Number, Korea or English.',
+          'This field length must be more than 8 or equal to 15 characters',
+        ]),
+      ),
     );
     // The error sits right after its own field.
     const nameInput = screen.getByRole('textbox', { name: 'Name' });
@@ -78,7 +83,9 @@ describe('sign-up validation (contract schemas)', () => {
     const rules = screen.getByRole('list', { name: /password/i });
     expect(within(rules).getAllByRole('listitem')[0]).toHaveAttribute('data-ok', 'false');
     await user.click(screen.getByTestId('signup-submit'));
-    expect(alerts()).toContain('This password is too long: use at most 15 characters');
+    await waitFor(() =>
+      expect(alerts()).toContain('This password is too long: use at most 15 characters'),
+    );
     expect(alerts()).not.toContain('Password not match');
     expect(server.to('/api/user/register')).toHaveLength(0);
   });
@@ -90,12 +97,14 @@ describe('sign-up validation (contract schemas)', () => {
     renderRoutes(accountRoutes, '/sign-up');
     await user.type(await screen.findByLabelText('비밀번호'), 'abcdefgh1');
     await user.click(screen.getByTestId('signup-submit'));
-    expect(alerts()).toEqual(
-      expect.arrayContaining([
-        '이름은 필수 입력 항목입니다',
-        '영문 대문자, 소문자, 숫자, 특수문자를 모두 포함해 주세요.',
-        '이용약관에 동의해 주세요.',
-      ]),
+    await waitFor(() =>
+      expect(alerts()).toEqual(
+        expect.arrayContaining([
+          '이름은 필수 입력 항목입니다',
+          '영문 대문자, 소문자, 숫자, 특수문자를 모두 포함해 주세요.',
+          '이용약관에 동의해 주세요.',
+        ]),
+      ),
     );
   });
 

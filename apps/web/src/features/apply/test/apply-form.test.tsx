@@ -75,17 +75,19 @@ describe('apply form', () => {
     serve({});
     renderApply();
     await user.click(await screen.findByTestId('apply-submit'));
-    expect(alerts()).toEqual(
-      expect.arrayContaining([
-        'Name is a required field',
-        'Email is a required field',
-        'Mobile number is a required field',
-        'Project title is a required field',
-        'Please choose a video type',
-        'Project description is a required field',
-        'Please enter a funding goal in won (a whole number from 1)',
-        'Production period is a required field',
-      ]),
+    await waitFor(() =>
+      expect(alerts()).toEqual(
+        expect.arrayContaining([
+          'Name is a required field',
+          'Email is a required field',
+          'Mobile number is a required field',
+          'Project title is a required field',
+          'Please choose a video type',
+          'Project description is a required field',
+          'Please enter a funding goal in won (a whole number from 1)',
+          'Production period is a required field',
+        ]),
+      ),
     );
     expect(box('Name')).toHaveFocus();
     expect(box('Name')).toHaveAccessibleDescription(
@@ -97,12 +99,14 @@ describe('apply form', () => {
     await user.type(box('Mobile number'), 'call me');
     await user.type(box(/^Portfolio link/), 'vimeo.com/mina');
     await user.click(screen.getByTestId('apply-submit'));
-    expect(alerts()).toEqual(
-      expect.arrayContaining([
-        'The input is not valid Email',
-        'The input is not valid Mobile number',
-        'Please enter a link that starts with http:// or https://',
-      ]),
+    await waitFor(() =>
+      expect(alerts()).toEqual(
+        expect.arrayContaining([
+          'The input is not valid Email',
+          'The input is not valid Mobile number',
+          'Please enter a link that starts with http:// or https://',
+        ]),
+      ),
     );
     expect(alerts()).not.toContain('Name is a required field');
     // The first field in the page's order that is still wrong gets the focus.
@@ -119,7 +123,7 @@ describe('apply form', () => {
     await user.paste('x'.repeat(5001));
     expect(screen.getByText('5,001 / 5,000')).toHaveAttribute('data-over', 'true');
     await user.click(screen.getByTestId('apply-submit'));
-    expect(alerts()).toContain('Project description is too long');
+    await waitFor(() => expect(alerts()).toContain('Project description is too long'));
   });
 
   it('shows the messages in Korean', async () => {
@@ -128,14 +132,16 @@ describe('apply form', () => {
     serve({});
     renderApply();
     await user.click(await screen.findByTestId('apply-submit'));
-    expect(alerts()).toEqual(
-      expect.arrayContaining([
-        // The particle follows the word: 이름은, 휴대폰 번호는 (never 은(는)).
-        '이름은 필수 입력 항목입니다',
-        '휴대폰 번호는 필수 입력 항목입니다',
-        '영상 유형을 선택해 주세요',
-        '목표 금액을 원 단위 정수(1 이상)로 입력해 주세요',
-      ]),
+    await waitFor(() =>
+      expect(alerts()).toEqual(
+        expect.arrayContaining([
+          // The particle follows the word: 이름은, 휴대폰 번호는 (never 은(는)).
+          '이름은 필수 입력 항목입니다',
+          '휴대폰 번호는 필수 입력 항목입니다',
+          '영상 유형을 선택해 주세요',
+          '목표 금액을 원 단위 정수(1 이상)로 입력해 주세요',
+        ]),
+      ),
     );
   });
 
