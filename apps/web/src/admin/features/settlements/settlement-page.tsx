@@ -225,7 +225,8 @@ function Backers({ projectId }: { projectId: string }) {
         />
       </div>
       <DataTable
-        caption={t('settlements.backers')}
+        // Not the section's own name: two regions both named "Backers" could not be told apart.
+        caption={t('settlements.backerTable')}
         columns={columns}
         rows={list.data?.items}
         rowKey={(b) => b.pledgeId}
