@@ -8,13 +8,13 @@ import { makeUser } from '../../../test/fixtures/user';
 import { renderRoutes } from '../../../test/render-app';
 import { loadToasts } from '../../../lib/toast';
 import { recordToasts } from '../../../test/toasts';
+import { alerts, expectAlerts } from '../../../test/alerts';
 
 const toastMocks = recordToasts();
 // Toasts load the library on first use (lib/toast.ts): loaded up front, each call is synchronous.
 beforeAll(() => loadToasts());
 
 let server: FetchStub;
-const alerts = () => screen.queryAllByRole('alert').map((node) => node.textContent);
 
 beforeEach(() => {
   server = stubFetch();
@@ -29,29 +29,20 @@ describe('sign-up validation (contract schemas)', () => {
     server.answer({});
     renderRoutes(accountRoutes, '/sign-up');
     await user.click(await screen.findByTestId('signup-submit'));
-    // The form validates after the click, in promises of its own: wait for the messages.
-    await waitFor(() =>
-      expect(alerts()).toEqual(
-        expect.arrayContaining([
-          'Name is a required field',
-          'Email is a required field',
-          'Password is a required field',
-          'Please accept the terms of use.',
-          'Please accept the privacy policy.',
-        ]),
-      ),
-    );
+    await expectAlerts([
+      'Name is a required field',
+      'Email is a required field',
+      'Password is a required field',
+      'Please accept the terms of use.',
+      'Please accept the privacy policy.',
+    ]);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Mina!');
     await user.type(screen.getByLabelText('Password'), 'abc');
     await user.click(screen.getByTestId('signup-submit'));
-    await waitFor(() =>
-      expect(alerts()).toEqual(
-        expect.arrayContaining([
-          'Must be Number, Korea or English.',
-          'This field length must be more than 8 or equal to 15 characters',
-        ]),
-      ),
-    );
+    await expectAlerts([
+      'Must be Number, Korea or English.',
+      'This field length must be more than 8 or equal to 15 characters',
+    ]);
     // The error sits right after its own field.
     const nameInput = screen.getByRole('textbox', { name: 'Name' });
     expect(nameInput).toHaveAccessibleDescription('Must be Number, Korea or English.');
@@ -83,9 +74,7 @@ describe('sign-up validation (contract schemas)', () => {
     const rules = screen.getByRole('list', { name: /password/i });
     expect(within(rules).getAllByRole('listitem')[0]).toHaveAttribute('data-ok', 'false');
     await user.click(screen.getByTestId('signup-submit'));
-    await waitFor(() =>
-      expect(alerts()).toContain('This password is too long: use at most 15 characters'),
-    );
+    await expectAlerts(['This password is too long: use at most 15 characters']);
     expect(alerts()).not.toContain('Password not match');
     expect(server.to('/api/user/register')).toHaveLength(0);
   });
@@ -97,15 +86,11 @@ describe('sign-up validation (contract schemas)', () => {
     renderRoutes(accountRoutes, '/sign-up');
     await user.type(await screen.findByLabelText('비밀번호'), 'abcdefgh1');
     await user.click(screen.getByTestId('signup-submit'));
-    await waitFor(() =>
-      expect(alerts()).toEqual(
-        expect.arrayContaining([
-          '이름은 필수 입력 항목입니다',
-          '영문 대문자, 소문자, 숫자, 특수문자를 모두 포함해 주세요.',
-          '이용약관에 동의해 주세요.',
-        ]),
-      ),
-    );
+    await expectAlerts([
+      '이름은 필수 입력 항목입니다',
+      '영문 대문자, 소문자, 숫자, 특수문자를 모두 포함해 주세요.',
+      '이용약관에 동의해 주세요.',
+    ]);
   });
 
   it('registers, sends a code, keeps the token and goes to verification', async () => {

@@ -10,6 +10,7 @@ import { formatGoal, parseGoal } from '../apply-values';
 import { ApplyPage } from '../pages/apply-page';
 import { loadToasts } from '../../../lib/toast';
 import { recordToasts } from '../../../test/toasts';
+import { alerts, expectAlerts } from '../../../test/alerts';
 
 const toastMocks = recordToasts();
 // Toasts load the library on first use (lib/toast.ts): loaded up front, each call is synchronous.
@@ -29,7 +30,6 @@ const renderApply = () =>
     '/apply',
   );
 
-const alerts = () => screen.queryAllByRole('alert').map((node) => node.textContent);
 const box = (name: string | RegExp) => screen.getByRole('textbox', { name });
 
 /**
@@ -75,20 +75,16 @@ describe('apply form', () => {
     serve({});
     renderApply();
     await user.click(await screen.findByTestId('apply-submit'));
-    await waitFor(() =>
-      expect(alerts()).toEqual(
-        expect.arrayContaining([
-          'Name is a required field',
-          'Email is a required field',
-          'Mobile number is a required field',
-          'Project title is a required field',
-          'Please choose a video type',
-          'Project description is a required field',
-          'Please enter a funding goal in won (a whole number from 1)',
-          'Production period is a required field',
-        ]),
-      ),
-    );
+    await expectAlerts([
+      'Name is a required field',
+      'Email is a required field',
+      'Mobile number is a required field',
+      'Project title is a required field',
+      'Please choose a video type',
+      'Project description is a required field',
+      'Please enter a funding goal in won (a whole number from 1)',
+      'Production period is a required field',
+    ]);
     expect(box('Name')).toHaveFocus();
     expect(box('Name')).toHaveAccessibleDescription(
       expect.stringContaining('Name is a required field'),
@@ -99,15 +95,11 @@ describe('apply form', () => {
     await user.type(box('Mobile number'), 'call me');
     await user.type(box(/^Portfolio link/), 'vimeo.com/mina');
     await user.click(screen.getByTestId('apply-submit'));
-    await waitFor(() =>
-      expect(alerts()).toEqual(
-        expect.arrayContaining([
-          'The input is not valid Email',
-          'The input is not valid Mobile number',
-          'Please enter a link that starts with http:// or https://',
-        ]),
-      ),
-    );
+    await expectAlerts([
+      'The input is not valid Email',
+      'The input is not valid Mobile number',
+      'Please enter a link that starts with http:// or https://',
+    ]);
     expect(alerts()).not.toContain('Name is a required field');
     // The first field in the page's order that is still wrong gets the focus.
     expect(box('Email')).toHaveFocus();
@@ -123,7 +115,7 @@ describe('apply form', () => {
     await user.paste('x'.repeat(5001));
     expect(screen.getByText('5,001 / 5,000')).toHaveAttribute('data-over', 'true');
     await user.click(screen.getByTestId('apply-submit'));
-    await waitFor(() => expect(alerts()).toContain('Project description is too long'));
+    await expectAlerts(['Project description is too long']);
   });
 
   it('shows the messages in Korean', async () => {
@@ -132,17 +124,13 @@ describe('apply form', () => {
     serve({});
     renderApply();
     await user.click(await screen.findByTestId('apply-submit'));
-    await waitFor(() =>
-      expect(alerts()).toEqual(
-        expect.arrayContaining([
-          // The particle follows the word: 이름은, 휴대폰 번호는 (never 은(는)).
-          '이름은 필수 입력 항목입니다',
-          '휴대폰 번호는 필수 입력 항목입니다',
-          '영상 유형을 선택해 주세요',
-          '목표 금액을 원 단위 정수(1 이상)로 입력해 주세요',
-        ]),
-      ),
-    );
+    await expectAlerts([
+      // The particle follows the word: 이름은, 휴대폰 번호는 (never 은(는)).
+      '이름은 필수 입력 항목입니다',
+      '휴대폰 번호는 필수 입력 항목입니다',
+      '영상 유형을 선택해 주세요',
+      '목표 금액을 원 단위 정수(1 이상)로 입력해 주세요',
+    ]);
   });
 
   it('sends every field with the chosen benefits, the goal as a number and the language', async () => {
