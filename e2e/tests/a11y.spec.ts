@@ -21,8 +21,9 @@ interface Ids {
   project: string;
   event: string;
   notice: string;
-  /** An account the back office shows (its scans only). */
+  /** An account the back office shows, and a project with pledges (its scans only). */
   account?: string;
+  backed?: string;
 }
 
 async function idsOf(page: Page): Promise<Ids> {
@@ -137,7 +138,7 @@ const adminRoutes: Route[] = [
   '/admin/projects',
   (ids) => `/admin/projects/${ids.project}`,
   '/admin/settlements',
-  (ids) => `/admin/settlements/${ids.project}`,
+  (ids) => `/admin/settlements/${ids.backed}`,
   '/admin/moderation',
   '/admin/accounts',
   (ids) => `/admin/accounts/${ids.account}`,
@@ -153,6 +154,7 @@ const label = (route: Route) =>
         project: ':project',
         event: ':event',
         notice: ':notice',
+        backed: ':backed',
         account: ':account',
       });
 
@@ -251,8 +253,23 @@ test.describe('axe-core, the back office as the demo admin', () => {
       });
       const account = ((await accounts.json()) as { data: ApiPage<{ _id: string }> }).data
         .items[0]!;
+      // The settlement page of a project with pledges, so that its backers table shows.
+      const ids = await idsOf(page);
+      const listed = await apiGet<ApiPage<ProjectSummary>>(page, '/crowdfunding/projects?page=1');
+      let backed: string | undefined;
+      for (const project of listed.items) {
+        const backers = await request.get(
+          `/api/admin/crowdfunding/projects/${project._id}/backers`,
+          { headers: { authorization: `Bearer ${token}` } },
+        );
+        if (((await backers.json()) as { data: ApiPage<unknown> }).data.total > 0) {
+          backed = project._id;
+          break;
+        }
+      }
+      expect(backed, 'a seeded project with pledges').toBeDefined();
       await useToken(page, token);
-      return { ...(await idsOf(page)), account: account._id };
+      return { ...ids, account: account._id, backed };
     },
     '[data-testid="admin-shell"]',
   );
