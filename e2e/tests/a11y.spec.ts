@@ -21,6 +21,8 @@ interface Ids {
   project: string;
   event: string;
   notice: string;
+  /** The projects of the list's first page. */
+  projects: string[];
   /** An account the back office shows, and a project with pledges (its scans only). */
   account?: string;
   backed?: string;
@@ -33,6 +35,7 @@ async function idsOf(page: Page): Promise<Ids> {
   return {
     film: films.items[0]!._id,
     project: projects.items[0]!._id,
+    projects: projects.items.map((p) => p._id),
     event: events.items.find((e) => e.type === 'event')!._id,
     notice: events.items.find((e) => e.type === 'notice')!._id,
   };
@@ -154,6 +157,7 @@ const label = (route: Route) =>
         project: ':project',
         event: ':event',
         notice: ':notice',
+        projects: [],
         backed: ':backed',
         account: ':account',
       });
@@ -255,15 +259,13 @@ test.describe('axe-core, the back office as the demo admin', () => {
         .items[0]!;
       // The settlement page of a project with pledges, so that its backers table shows.
       const ids = await idsOf(page);
-      const listed = await apiGet<ApiPage<ProjectSummary>>(page, '/crowdfunding/projects?page=1');
       let backed: string | undefined;
-      for (const project of listed.items) {
-        const backers = await request.get(
-          `/api/admin/crowdfunding/projects/${project._id}/backers`,
-          { headers: { authorization: `Bearer ${token}` } },
-        );
+      for (const project of ids.projects) {
+        const backers = await request.get(`/api/admin/crowdfunding/projects/${project}/backers`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
         if (((await backers.json()) as { data: ApiPage<unknown> }).data.total > 0) {
-          backed = project._id;
+          backed = project;
           break;
         }
       }
